@@ -1,0 +1,63 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiEnv } from "./context";
+import * as schema from "./db/schema";
+import { ApiError } from "./lib/errors";
+import { auditSupportStaff } from "./middleware/audit";
+import { requireAccountId, requireAuth } from "./middleware/auth";
+import { authRoutes } from "./routes/auth";
+import { cucaRoutes } from "./routes/cuca";
+import { customerRoutes } from "./routes/customer";
+import { navigationRoutes } from "./routes/navigation";
+import { userRoutes } from "./routes/user";
+
+/**
+ * The /api backend (spec §7): `{ data }` on success, `{ errors: [{ code, message, field? }] }`
+ * on failure; every call must say `X-Requested-With: XMLHttpRequest`.
+ */
+export const api = new Hono<ApiEnv>().basePath("/api");
+
+api.use(async (c, next) => {
+  c.set("requestId", c.req.header("X-Request-Id") ?? crypto.randomUUID());
+  c.set("db", drizzle(c.env.DB, { schema }));
+  if (c.req.header("X-Requested-With") !== "XMLHttpRequest") {
+    throw new ApiError(400, "XHR_REQUIRED", "Ungültige Anfrage.");
+  }
+  await next();
+  c.header("X-Request-Id", c.var.requestId);
+  c.header("Cache-Control", "no-store");
+});
+
+api.route("/auth", authRoutes);
+
+// Everything below needs a live session; calls for a company need its accountId.
+for (const area of ["/navigation/*", "/customer/*", "/cuca/*", "/user/*"]) {
+  api.use(area, requireAuth, requireAccountId, auditSupportStaff);
+}
+api.route("/navigation", navigationRoutes);
+api.route("/customer", customerRoutes);
+api.route("/cuca", cucaRoutes);
+api.route("/user", userRoutes);
+
+api.notFound((c) => c.json({ errors: [{ code: "NOT_FOUND", message: "Unbekannter Aufruf." }] }, 404));
+
+api.onError((err, c) => {
+  const requestId = c.var.requestId ?? crypto.randomUUID();
+  if (err instanceof ApiError) {
+    return c.json(err.toBody(), err.status, { "X-Request-Id": requestId, ...err.headers });
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ errors: [{ code: "BAD_REQUEST", message: "Ungültige Anfrage." }] }, err.status, {
+      "X-Request-Id": requestId,
+    });
+  }
+  console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err?.stack ?? err) }));
+  return c.json(
+    { errors: [{ code: "INTERNAL", message: `Ein interner Fehler ist aufgetreten (Anfrage-ID ${requestId}).` }] },
+    500,
+    { "X-Request-Id": requestId },
+  );
+});
+
+export type Api = typeof api;

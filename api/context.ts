@@ -1,0 +1,17 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Env } from "./env";
+import type * as schema from "./db/schema";
+import type { VerifiedToken } from "./lib/token";
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+export interface ApiVariables {
+  db: Db;
+  requestId: string;
+  /** set by requireAuth */
+  auth: VerifiedToken;
+  /** set by the accountId guard for the path families of spec §7 */
+  accountId: string;
+}
+
+export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

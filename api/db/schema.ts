@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey(),
+  login: text("login").notNull().unique(),
+  email: text("email").notNull(),
+  username: text("username").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  profileImage: text("profile_image"),
+  lastLogin: text("last_login"),
+  userNotificationCode: text("user_notification_code"),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const companies = sqliteTable("companies", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  street: text("street"),
+  zipCode: text("zip_code"),
+  city: text("city"),
+  phone: text("phone"),
+  claimedBy: text("claimed_by"),
+  claimedLastUpdate: text("claimed_last_update"),
+  isPublishedOnCleverb2b: integer("is_published_on_cleverb2b", { mode: "boolean" }).notNull().default(false),
+});
+
+export const contactPersons = sqliteTable("contact_persons", {
+  id: integer("id").primaryKey(),
+  companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+  salutation: text("salutation"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  position: text("position"),
+});
+
+export const userCompanies = sqliteTable(
+  "user_companies",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("user_companies_company").on(t.companyId)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    sku: text("stock_keeping_unit").notNull(),
+    status: text("status").notNull(),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+  },
+  (t) => [index("subscriptions_company").on(t.companyId)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    actingCompanyId: text("acting_company_id"),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey(),
+    login: text("login").notNull(),
+    attemptedAt: integer("attempted_at").notNull(),
+  },
+  (t) => [index("login_attempts_login").on(t.login, t.attemptedAt)],
+);
+
+export const notifications = sqliteTable("notifications", {
+  code: text("code").primaryKey(),
+  headline: text("headline").notNull(),
+  text: text("text").notNull(),
+  buttonText: text("button_text").notNull(),
+  buttonLink: text("button_link").notNull(),
+});
+
+export const userNotifications = sqliteTable(
+  "user_notifications",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    recordedAt: text("recorded_at").notNull(),
+    readAt: text("read_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey(),
+    staffUserId: integer("staff_user_id").notNull(),
+    companyId: text("company_id").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("audit_log_company").on(t.companyId, t.createdAt)],
+);

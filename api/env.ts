@@ -1,0 +1,23 @@
+/** Bindings and variables of the Worker (wrangler.toml), shared by api/ and app/. */
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  CACHE: KVNamespace;
+  ENVIRONMENT: string;
+  REFRESH_TTL_MINUTES: string;
+  ALLOWED_CALLBACK_DOMAINS: string;
+  RATING_MANAGER_URL: string;
+  /** brand variant of the footer: "default" or "b2b" */
+  BRAND?: string;
+  SESSION_SECRET: string;
+  API_TOKEN_SECRET: string;
+  /** When set, the portal sends its /api calls to this origin instead of the embedded backend. */
+  API_ORIGIN?: string;
+}
+
+export const isProduction = (env: Pick<Env, "ENVIRONMENT">) => env.ENVIRONMENT === "production";
+
+export function refreshTtlMinutes(env: Pick<Env, "REFRESH_TTL_MINUTES">): number {
+  const n = Number(env.REFRESH_TTL_MINUTES);
+  return Number.isFinite(n) && n > 0 ? n : 30;
+}

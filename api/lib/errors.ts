@@ -1,0 +1,30 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export interface ApiErrorItem {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** An expected failure: becomes `{ errors: [...] }` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  toBody(): { errors: ApiErrorItem[] } {
+    return { errors: [{ code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) }] };
+  }
+}
+
+export const unauthenticated = () =>
+  new ApiError(401, "UNAUTHENTICATED", "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.");
+export const forbidden = (message = "Sie haben keinen Zugriff auf diese Firma.") =>
+  new ApiError(403, "FORBIDDEN", message);
+export const notFound = (message = "Die angeforderte Ressource wurde nicht gefunden.") =>
+  new ApiError(404, "NOT_FOUND", message);

@@ -1,0 +1,128 @@
+import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv, Db } from "../context";
+import { companies, loginAttempts, users } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { DUMMY_HASH, verifyPassword } from "../lib/password";
+import { validate } from "../lib/validate";
+import { requireAuth } from "../middleware/auth";
+import { accountsOf, rolesOf } from "../services/accounts";
+import { refreshSession, revokeOtherSessions, revokeSession, startSession } from "../services/sessions";
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 10;
+
+const LoginBody = z.object({
+  login: z.string().trim().toLowerCase().min(1, "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.").max(254),
+  password: z.string().min(1, "Bitte geben Sie Ihr Passwort ein.").max(1024),
+});
+const CucaLoginBody = LoginBody.extend({
+  companyId: z.string().trim().min(1, "Bitte geben Sie die Firmen-ID ein.").max(64),
+});
+
+const invalidCredentials = () =>
+  new ApiError(401, "INVALID_CREDENTIALS", "E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.", "password");
+
+async function assertNotThrottled(db: Db, login: string) {
+  const since = Date.now() - LOGIN_WINDOW_MS;
+  const row = await db
+    .select({ n: count(), first: min(loginAttempts.attemptedAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.login, login), gt(loginAttempts.attemptedAt, since)))
+    .get();
+  if (row && row.n >= LOGIN_MAX_FAILURES) {
+    const retryAfter = Math.max(1, Math.ceil(((row.first ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000));
+    throw new ApiError(
+      429,
+      "TOO_MANY_ATTEMPTS",
+      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.",
+      undefined,
+      { "Retry-After": String(retryAfter) },
+    );
+  }
+}
+
+/** Checks login and password; records failures for the throttle. */
+async function authenticate(db: Db, login: string, password: string) {
+  await assertNotThrottled(db, login);
+  const user = await db.select().from(users).where(eq(users.login, login)).get();
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    const now = Date.now();
+    await db.batch([
+      db.insert(loginAttempts).values({ login, attemptedAt: now }),
+      db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)),
+    ]);
+    throw invalidCredentials();
+  }
+  await db.batch([
+    db.delete(loginAttempts).where(eq(loginAttempts.login, login)),
+    db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id)),
+  ]);
+  return user;
+}
+
+const publicUser = (u: typeof users.$inferSelect, roles: string[]) => ({
+  user_id: u.id,
+  login: u.login,
+  email: u.email,
+  username: u.username,
+  profile_image: u.profileImage,
+  last_login: u.lastLogin,
+  roles,
+  user_notification_code: u.userNotificationCode,
+});
+
+export const authRoutes = new Hono<ApiEnv>()
+  .post("/login", validate("json", LoginBody), async (c) => {
+    const { login, password } = c.req.valid("json");
+    const db = c.var.db;
+    const user = await authenticate(db, login, password);
+    const [roles, accounts] = await Promise.all([rolesOf(db, user.id), accountsOf(db, user.id)]);
+    if (roles.includes("cuca")) {
+      throw new ApiError(403, "USE_CUCA_LOGIN", "Bitte melden Sie sich über die Support-Anmeldung an.");
+    }
+    const session = await startSession(db, c.env, {
+      sub: String(user.id),
+      roles,
+      companies: accounts.map((a) => a.id),
+    });
+    return c.json({ data: { ...session, user: publicUser(user, roles), accounts } });
+  })
+  .post("/login/cuca", validate("json", CucaLoginBody), async (c) => {
+    const { login, password, companyId } = c.req.valid("json");
+    const db = c.var.db;
+    const user = await authenticate(db, login, password);
+    const roles = await rolesOf(db, user.id);
+    if (!roles.includes("cuca")) {
+      throw new ApiError(403, "NOT_SUPPORT_STAFF", "Dieses Konto ist nicht für die Support-Anmeldung freigeschaltet.");
+    }
+    const company = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).get();
+    if (!company) throw new ApiError(404, "UNKNOWN_COMPANY", "Unbekannte Firmen-ID.", "companyId");
+    // Acting for a customer: the customer role for that one company, the staff's own roles kept.
+    const actingRoles = [...new Set([...roles, "customer"])].sort();
+    const session = await startSession(db, c.env, {
+      sub: String(user.id),
+      roles: actingRoles,
+      companies: [company.id],
+      cuca: company.id,
+    });
+    return c.json({ data: { ...session, user: publicUser(user, actingRoles), accounts: [company], cucaInfo: { companyId: company.id } } });
+  })
+  .use("/logout", requireAuth)
+  .post("/logout", async (c) => {
+    await revokeSession(c.var.db, c.var.auth.sid);
+    return c.json({ data: { loggedOut: true } });
+  })
+  .use("/refresh", requireAuth)
+  .get("/refresh", async (c) => {
+    const { iat: _iat, exp: _exp, ...claims } = c.var.auth;
+    return c.json({ data: await refreshSession(c.var.db, c.env, claims) });
+  })
+  .use("/removeMainSessionKeys", requireAuth)
+  .get("/removeMainSessionKeys", async (c) => {
+    const removed = await revokeOtherSessions(c.var.db, Number(c.var.auth.sub), c.var.auth.sid);
+    return c.json({ data: { removed } });
+  })
+  .get("/user", (c) => c.json({ errors: [{ code: "DISABLED", message: "Dieser Aufruf ist deaktiviert." }] }, 410));

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { ApiEnv } from "../context";
+import { users } from "../db/schema";
+import { forbidden, unauthenticated } from "../lib/errors";
+import { accountsByIds, subscriptionsOf } from "../services/accounts";
+import { activeProducts } from "../../domain/products";
+import { buildMenu } from "../../domain/menu";
+
+/**
+ * GET /api/navigation/menu-items[?accountId]: the side menu of the active
+ * company (from its active products and the user's roles), plus what the
+ * layout shows around it: the company selector and the user button.
+ */
+export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) => {
+  const auth = c.var.auth;
+  const accountId = c.req.query("accountId") || null;
+  if (accountId && !auth.companies.includes(accountId)) throw forbidden();
+  const db = c.var.db;
+  const [user, accounts, subs] = await Promise.all([
+    db.select().from(users).where(eq(users.id, Number(auth.sub))).get(),
+    accountsByIds(db, auth.companies),
+    accountId ? subscriptionsOf(db, accountId) : Promise.resolve([]),
+  ]);
+  if (!user) throw unauthenticated();
+  // keep the token's order (the user's stored order)
+  const ordered = auth.companies.map((id) => accounts.find((a) => a.id === id)).filter((a) => a !== undefined);
+  const customer = accountId ? (ordered.find((a) => a.id === accountId) ?? null) : null;
+  const products = activeProducts(subs);
+  return c.json({
+    data: {
+      customer: customer ? { ...customer, products } : null,
+      accounts: ordered,
+      user: {
+        user_id: user.id,
+        login: user.login,
+        username: user.username,
+        email: user.email,
+        profile_image: user.profileImage,
+        last_login: user.lastLogin,
+        roles: auth.roles,
+        user_notification_code: user.userNotificationCode,
+      },
+      cuca: auth.cuca ? { companyId: auth.cuca } : null,
+      sections: buildMenu({
+        products,
+        roles: auth.roles,
+        hasCompany: Boolean(customer),
+        ratingManagerUrl: c.env.RATING_MANAGER_URL,
+      }),
+    },
+  });
+});

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../context";
+import { companies, contactPersons, subscriptions, userCompanies, userRoles, users } from "../db/schema";
+import { skuDisplayName } from "../../domain/products";
+
+export async function rolesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all();
+  return rows.map((r) => r.role).sort();
+}
+
+/** The user's company accounts in their stored order. */
+export async function accountsOf(db: Db, userId: number) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(eq(userCompanies.userId, userId))
+    .orderBy(asc(userCompanies.position), asc(companies.name))
+    .all();
+}
+
+export async function accountsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids)).all();
+}
+
+export async function subscriptionsOf(db: Db, companyId: string) {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(asc(subscriptions.id))
+    .all();
+  return rows.map((s) => ({
+    id: s.id,
+    Stock_Keeping_Unit__c: s.sku,
+    Status__c: s.status,
+    displayName: skuDisplayName(s.sku),
+    startDate: s.startDate,
+    endDate: s.endDate,
+  }));
+}
+
+/** The customer account of spec §3, as GET /api/customer/account/{companyId} answers it. */
+export async function loadAccount(db: Db, companyId: string, withCucaInfo: boolean) {
+  const [company, contacts, products, owners] = await Promise.all([
+    db.select().from(companies).where(eq(companies.id, companyId)).get(),
+    db.select().from(contactPersons).where(eq(contactPersons.companyId, companyId)).orderBy(asc(contactPersons.id)).all(),
+    subscriptionsOf(db, companyId),
+    withCucaInfo
+      ? db
+          .select({ id: users.id, login: users.login, email: users.email, lastLogin: users.lastLogin })
+          .from(userCompanies)
+          .innerJoin(users, eq(users.id, userCompanies.userId))
+          .where(and(eq(userCompanies.companyId, companyId)))
+          .orderBy(asc(users.id))
+          .all()
+      : Promise.resolve([]),
+  ]);
+  if (!company) return null;
+  const owner = owners[0];
+  return {
+    company_id: company.id,
+    company_name: company.name,
+    street: company.street,
+    zip_code: company.zipCode,
+    city: company.city,
+    phone: company.phone,
+    claimed_by: company.claimedBy,
+    claimed_last_update: company.claimedLastUpdate,
+    is_published_on_cleverb2b: company.isPublishedOnCleverb2b,
+    contact_persons: contacts.map((p) => ({
+      id: p.id,
+      salutation: p.salutation,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      email: p.email,
+      phone: p.phone,
+      position: p.position,
+    })),
+    products,
+    ...(withCucaInfo
+      ? {
+          cucaInfo: {
+            linkedToUser: Boolean(owner),
+            user: owner
+              ? { user_id: owner.id, login: owner.login, email: owner.email, last_login: owner.lastLogin }
+              : null,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,73 @@
+import { ROLES, type Role } from "../domain/roles";
+
+/**
+ * THE route-access table (spec §2 "Route access classes"). Every loader and
+ * action of the portal is checked against it before it runs (app/server/gate.server.ts);
+ * a path that matches no entry goes to /404.
+ *
+ * - open: no check.
+ * - anonymous: logged-in users go to the dashboard; `logoutFirst` (only
+ *   /login/cuca) ends the session instead and shows the page.
+ * - roles: needs a login (else /login?redirectTo=<path and query>) and one of
+ *   the roles (else /403).
+ *
+ * `selfRedirect`: the route handles its redirects itself (spec §4.4 rule 1).
+ * `accountIndependent`: the route stays even without an active company (rule 5).
+ * `sideMenu: false`: the layout hides the side menu.
+ */
+export type Access =
+  | { kind: "open"; selfRedirect?: boolean }
+  | { kind: "anonymous"; logoutFirst?: boolean }
+  | { kind: "roles"; roles: readonly Role[]; selfRedirect?: boolean; accountIndependent?: boolean; sideMenu?: false };
+
+export interface RouteAccess {
+  /** URL pattern; `:name` is one segment */
+  path: string;
+  access: Access;
+}
+
+export const ALL_ROLES: readonly Role[] = ROLES;
+const OPEN: Access = { kind: "open" };
+const ANONYMOUS: Access = { kind: "anonymous" };
+const GENERAL: Access = { kind: "roles", roles: ALL_ROLES };
+const CUSTOMER: Access = { kind: "roles", roles: ["customer"] };
+
+export const ROUTE_ACCESS: readonly RouteAccess[] = [
+  // Pages without an auth check
+  { path: "/403", access: OPEN },
+  { path: "/404", access: OPEN },
+  { path: "/500", access: OPEN },
+  { path: "/502", access: OPEN },
+  { path: "/fehler", access: OPEN },
+  { path: "/switchPortal", access: { kind: "open", selfRedirect: true } },
+  { path: "/barrierefreiheit", access: OPEN },
+  // Anonymous only
+  { path: "/login", access: ANONYMOUS },
+  { path: "/login/cuca", access: { kind: "anonymous", logoutFirst: true } },
+  // All four roles
+  { path: "/", access: GENERAL },
+  { path: "/redirect", access: GENERAL },
+  { path: "/logout", access: { kind: "roles", roles: ALL_ROLES, selfRedirect: true } },
+  { path: "/benutzer", access: GENERAL },
+  // Customer only
+  { path: "/kunde", access: CUSTOMER },
+  { path: "/claiming/confirm", access: CUSTOMER },
+  // support staff acting for a customer (the API refuses anyone else)
+  { path: "/kundenservice/deeplink", access: CUSTOMER },
+];
+
+/** Resource paths that Remix and the browser fetch on their own. */
+export const INFRASTRUCTURE_PATHS = ["/__manifest"] as const;
+
+const segments = (p: string) => p.split("/").filter(Boolean);
+
+/** The table entry for a path (case-insensitive like Remix's matching), or null. */
+export function accessFor(pathname: string): RouteAccess | null {
+  const want = segments(pathname);
+  for (const entry of ROUTE_ACCESS) {
+    const have = segments(entry.path);
+    if (have.length !== want.length) continue;
+    if (have.every((s, i) => s.startsWith(":") || s.toLowerCase() === want[i]!.toLowerCase())) return entry;
+  }
+  return null;
+}

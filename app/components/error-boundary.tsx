@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+
+/** Fixed German texts per status: never the error's own message or stack. */
+export const STATUS_TEXTS: Record<number, { title: string; text: string }> = {
+  400: { title: "Ungültige Anfrage", text: "Die Anfrage konnte nicht verarbeitet werden. Bitte prüfen Sie Ihre Eingaben." },
+  403: { title: "Kein Zugriff", text: "Sie haben keine Berechtigung, diese Seite aufzurufen." },
+  404: { title: "Seite nicht gefunden", text: "Die angeforderte Seite gibt es nicht oder nicht mehr." },
+  405: { title: "Nicht erlaubt", text: "Diese Aktion ist hier nicht möglich." },
+  429: { title: "Zu viele Anfragen", text: "Bitte warten Sie einen Moment und versuchen Sie es dann erneut." },
+  500: { title: "Interner Fehler", text: "Leider ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut." },
+  502: { title: "Dienst nicht erreichbar", text: "Ein benötigter Dienst antwortet gerade nicht. Bitte versuchen Sie es in wenigen Minuten erneut." },
+};
+
+export function ErrorPanel({ status, requestId }: { status: number; requestId?: string }) {
+  const t = STATUS_TEXTS[status] ?? STATUS_TEXTS[500]!;
+  return (
+    <main id="inhalt" className="mx-auto max-w-xl px-4 py-16">
+      <div className="card">
+        <p className="text-sm font-semibold text-slate-600">Fehler {status}</p>
+        <h1 className="mt-1 text-2xl font-bold">{t.title}</h1>
+        <p className="mt-3">{t.text}</p>
+        {requestId ? (
+          <p className="mt-3 text-sm text-slate-700">
+            Anfrage-ID: <code data-testid="request-id">{requestId}</code>
+          </p>
+        ) : null}
+        <p className="mt-6">
+          <Link to="/" className="btn-primary">
+            Zur Startseite
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** The error boundary of every route: a German page with the request id. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<{ requestId: string }>("root");
+  let status = 500;
+  let requestId = root?.requestId;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    const data = error.data as { requestId?: string } | string | null;
+    if (data && typeof data === "object" && data.requestId) requestId = data.requestId;
+  }
+  return <ErrorPanel status={status} requestId={requestId} />;
+}

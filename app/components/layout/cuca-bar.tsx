@@ -1,0 +1,125 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { AccountData } from "~/server/layout.server";
+import { formatDateDe } from "../../../domain/format";
+import { Alert } from "../ui/alert";
+import { CsrfInput } from "../ui/csrf-input";
+import { Modal } from "../ui/modal";
+
+export const DEEPLINK_ERROR = "Fehler beim genieren des Website Deeplinks";
+
+function withoutInfo(pathname: string, search: string) {
+  const p = new URLSearchParams(search);
+  p.delete("info");
+  const q = p.toString();
+  return q ? `${pathname}?${q}` : pathname;
+}
+
+/**
+ * Support-staff mode (spec §1): the bar 'Angemeldet als {company} | {id}' with
+ * a Logout button, and the modal 'Weitere Informationen'.
+ */
+export function CucaBar({
+  account,
+  hasWebsite,
+  deeplink,
+  hydrated,
+}: {
+  account: AccountData;
+  hasWebsite: boolean;
+  deeplink: { link?: string; error?: boolean } | null;
+  hydrated: boolean;
+}) {
+  const location = useLocation();
+  const infoInUrl = new URLSearchParams(location.search).has("info");
+  const [open, setOpen] = useState(infoInUrl);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setOpen(infoInUrl), [infoInUrl]);
+  const closeHref = withoutInfo(location.pathname, location.search);
+  const infoHref = `${closeHref}${closeHref.includes("?") ? "&" : "?"}info=1`;
+  const owner = account.cucaInfo?.user ?? null;
+  const rows: [string, string][] = [
+    ["Firmen-ID", account.company_id],
+    ["Firmenname", account.company_name],
+    ["Mit Benutzer verknüpft", account.cucaInfo?.linkedToUser ? "Ja" : "Nein"],
+    ["Benutzer-ID", owner ? String(owner.user_id) : "–"],
+    ["Login", owner?.login ?? "–"],
+    ["E-Mail", owner?.email ?? "–"],
+    ["Letzter Login", owner?.last_login ? formatDateDe(owner.last_login) : "–"],
+    ["Geclaimt von", account.claimed_by ?? "–"],
+  ];
+  return (
+    <div className="bg-amber-300 text-slate-950" data-testid="cuca-bar">
+      <div className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
+        <p className="font-semibold">
+          Angemeldet als {account.company_name} | {account.company_id}
+        </p>
+        <Link
+          to={infoHref}
+          preventScrollReset
+          className="underline"
+          onClick={(e) => {
+            if (hydrated) {
+              e.preventDefault();
+              setOpen(true);
+            }
+          }}
+        >
+          Weitere Informationen
+        </Link>
+        <Form method="post" action="/logout" className="ml-auto">
+          <CsrfInput />
+          <button type="submit" className="btn bg-slate-900 text-white hover:bg-slate-800">
+            Logout
+          </button>
+        </Form>
+      </div>
+      <Modal
+        open={open}
+        onOpenChange={hydrated ? setOpen : undefined}
+        title="Weitere Informationen"
+        closeHref={closeHref}
+      >
+        <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-semibold">{k}</dt>
+              <dd className="break-all">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {hasWebsite ? (
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            {deeplink?.error ? <Alert tone="danger">{DEEPLINK_ERROR}</Alert> : null}
+            <Form method="post" action="/kundenservice/deeplink">
+              <CsrfInput />
+              <input type="hidden" name="returnTo" value={infoHref} />
+              <button type="submit" className="btn-primary">
+                Website-Deeplink generieren
+              </button>
+            </Form>
+            {deeplink?.link ? (
+              <div className="mt-3">
+                <label htmlFor="deeplink" className="field-label">
+                  Website-Deeplink
+                </label>
+                <div className="flex gap-2">
+                  <input id="deeplink" readOnly value={deeplink.link} className="field-input font-mono text-xs" />
+                  {hydrated ? (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      onClick={() => navigator.clipboard?.writeText(deeplink.link!).then(() => setCopied(true))}
+                    >
+                      {copied ? "Kopiert" : "Link kopieren"}
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { brandOf } from "../../../domain/brand";
+
+/** Footer with the brand's contact data and legal links (spec §2, one brand variant). */
+export function Footer() {
+  const root = useRouteLoaderData<{ brand?: string }>("root");
+  const brand = brandOf(root?.brand);
+  return (
+    <footer className="border-t border-slate-200 bg-white text-sm text-slate-700" data-brand={brand.key}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-6 px-4 py-6">
+        <div>
+          <p className="font-semibold text-slate-900">{brand.name}</p>
+          <p>
+            Kundenservice: <a className="link" href={`tel:${brand.contactDetails.phone.replace(/\s/g, "")}`}>{brand.contactDetails.phone}</a> ({brand.contactDetails.hours})
+          </p>
+          <p>
+            E-Mail: <a className="link" href={`mailto:${brand.contactDetails.email}`}>{brand.contactDetails.email}</a>
+          </p>
+        </div>
+        <nav aria-label="Rechtliches">
+          <ul className="flex flex-wrap gap-4">
+            <li><a className="link" href={`${brand.domains.www}/impressum`}>Impressum</a></li>
+            <li><a className="link" href={`${brand.domains.www}/datenschutz`}>Datenschutz</a></li>
+            <li><Link className="link" to="/barrierefreiheit">Erklärung zur Barrierefreiheit</Link></li>
+          </ul>
+          {brand.socialLinks.length ? (
+            <ul className="mt-2 flex flex-wrap gap-4" aria-label="Soziale Netzwerke">
+              {brand.socialLinks.map((s) => (
+                <li key={s.href}><a className="link" href={s.href}>{s.label}</a></li>
+              ))}
+            </ul>
+          ) : null}
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form, useLocation } from "@remix-run/react";
+import { Fragment } from "react";
+import type { NotificationContent } from "~/server/layout.server";
+import { CsrfInput } from "../ui/csrf-input";
+import { Modal, MODAL_LABELS, ModalActions } from "../ui/modal";
+
+/**
+ * User notification (spec §1): headline, text with its line breaks, a button.
+ * Confirm or close marks it read; confirm then goes to the redirect page with
+ * the button link as `uri`. Both are plain form posts, so it works without JS.
+ */
+export function NotificationModal({ notification }: { notification: NotificationContent & { code: string } }) {
+  const location = useLocation();
+  const lines = notification.text.split(/\r?\n/);
+  const form = (choice: "confirm" | "close", label: string, className: string) => (
+    <Form method="post" action="/redirect">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="notification" />
+      <input type="hidden" name="code" value={notification.code} />
+      <input type="hidden" name="choice" value={choice} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <button type="submit" className={className} aria-label={choice === "close" ? "Schließen" : undefined}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <Modal open title={notification.headline} showClose={false}>
+      <p data-testid="notification-text">
+        {lines.map((line, i) => (
+          <Fragment key={i}>
+            {i > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+      </p>
+      <ModalActions>
+        {form("close", MODAL_LABELS.cancel, "btn-secondary")}
+        {form("confirm", notification.button_text || MODAL_LABELS.confirm, "btn-primary")}
+      </ModalActions>
+    </Modal>
+  );
+}

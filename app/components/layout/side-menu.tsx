@@ -1,0 +1,115 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { MenuSection } from "../../../domain/menu";
+import { CsrfInput } from "../ui/csrf-input";
+
+export const SIDE_MENU_ID = "hauptmenue";
+
+/** Company selector (spec §2): a link for one account, a select for several; a plain form without JS. */
+function CompanySelector({ accounts, activeId, disabled }: { accounts: { id: string; name: string }[]; activeId: string | null; disabled: boolean }) {
+  if (accounts.length === 0) return null;
+  if (accounts.length === 1) {
+    const only = accounts[0]!;
+    return (
+      <div className="mb-6">
+        <p className="field-label">Meine Firma</p>
+        <NavLink to="/" className="link font-semibold" data-testid="company-link">
+          {only.name}
+        </NavLink>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" action="/?index" className="mb-6" data-testid="company-switch">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="switch-account" />
+      <label htmlFor="company-select" className="field-label">
+        Meine Firmen
+      </label>
+      <div className="flex gap-2">
+        <select id="company-select" name="accountId" defaultValue={activeId ?? undefined} className="field-input" disabled={disabled}>
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-secondary" disabled={disabled}>
+          Wechseln
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function SideMenu({
+  sections,
+  accounts,
+  activeId,
+  open,
+  onClose,
+  switchDisabled,
+}: {
+  sections: MenuSection[];
+  accounts: { id: string; name: string }[];
+  activeId: string | null;
+  open: boolean;
+  onClose?: () => void;
+  switchDisabled: boolean;
+}) {
+  return (
+    <nav id={SIDE_MENU_ID} aria-label="Hauptmenü" className={`side-menu${open ? " is-open" : ""}`}>
+      <div className="mb-4 flex items-center justify-between lg:hidden">
+        <span className="text-lg font-bold">Menü</span>
+        <a
+          href="#"
+          className="menu-close btn-secondary"
+          onClick={(e) => {
+            if (onClose) {
+              e.preventDefault();
+              onClose();
+            }
+          }}
+        >
+          Menü schließen
+        </a>
+      </div>
+      <CompanySelector accounts={accounts} activeId={activeId} disabled={switchDisabled} />
+      {sections.map((s) => (
+        <section key={s.id} aria-labelledby={`menu-${s.id}`} className="mb-5">
+          <h2 id={`menu-${s.id}`} className="mb-1 text-xs font-bold uppercase tracking-wide text-slate-600">
+            {s.title}
+          </h2>
+          <ul>
+            {s.items.map((i) => (
+              <li key={i.routeName}>
+                {i.external ? (
+                  <a href={i.href} className="block rounded px-2 py-1.5 hover:bg-slate-100" rel="noopener" target="_blank">
+                    {i.label}
+                    <span className="sr-only"> (öffnet in neuem Fenster)</span>
+                  </a>
+                ) : (
+                  <NavLink
+                    to={i.href}
+                    end
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      `block rounded px-2 py-1.5 hover:bg-slate-100 ${isActive ? "bg-blue-50 font-semibold text-blue-900" : ""}`
+                    }
+                  >
+                    {i.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Form method="post" action="/logout" className="mt-6 border-t border-slate-200 pt-4">
+        <CsrfInput />
+        <button type="submit" className="btn-secondary w-full">
+          Abmelden
+        </button>
+      </Form>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import { SIDE_MENU_ID } from "./side-menu";
+
+const DEFAULT_AVATAR =
+  "data:image/svg+xml;utf8," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="#cbd5e1"/><circle cx="12" cy="9.5" r="4" fill="#475569"/><path d="M4.5 20a7.5 7.5 0 0 1 15 0" fill="#475569"/></svg>',
+  );
+
+/** Top bar (spec §2): the 'Menü' toggle and the profile button (disabled while loading and for support staff). */
+export function TopBar({
+  username,
+  profileImage,
+  profileDisabled,
+  menuOpen,
+  hasMenu,
+  onToggleMenu,
+}: {
+  username: string;
+  profileImage: string | null;
+  profileDisabled: boolean;
+  menuOpen: boolean;
+  hasMenu: boolean;
+  onToggleMenu?: () => void;
+}) {
+  const avatar = (
+    <img src={profileImage || DEFAULT_AVATAR} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="flex items-center gap-3 px-4 py-2">
+        {hasMenu ? (
+          <a
+            href={`#${SIDE_MENU_ID}`}
+            className="menu-toggle btn-secondary"
+            aria-controls={SIDE_MENU_ID}
+            {...(onToggleMenu ? { role: "button", "aria-expanded": menuOpen } : {})}
+            onClick={(e) => {
+              if (onToggleMenu) {
+                e.preventDefault();
+                onToggleMenu();
+              }
+            }}
+          >
+            Menü
+          </a>
+        ) : null}
+        <Link to="/" className="flex items-center gap-2 font-bold">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-blue-800 text-sm text-white">
+            MB
+          </span>
+          Mein Bereich
+        </Link>
+        <div className="ml-auto">
+          {profileDisabled ? (
+            <span className="flex items-center gap-2 rounded-md px-2 py-1 text-slate-600" aria-disabled="true" data-testid="profile-button">
+              {avatar}
+              <span>{username}</span>
+            </span>
+          ) : (
+            <Link to="/benutzer" className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100" data-testid="profile-button">
+              {avatar}
+              <span>{username}</span>
+              <span className="sr-only">: Benutzerprofil öffnen</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

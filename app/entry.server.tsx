@@ -1,0 +1,37 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { NonceContext } from "./nonce";
+
+const ABORT_DELAY_MS = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.portal.nonce;
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(ABORT_DELAY_MS + 1_000),
+      onError(error: unknown) {
+        status = 500;
+        if (!request.signal.aborted) {
+          console.error(JSON.stringify({ level: "error", requestId: loadContext.portal.requestId, render: String(error) }));
+        }
+      },
+    },
+  );
+  // Crawlers and browsers without JavaScript get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,6 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { errorPage } from "~/components/error-page";
+
+export const meta: MetaFunction = () => [{ title: "Fehler 502 – Mein Bereich" }];
+export const loader = ({ context }: LoaderFunctionArgs) => data({ requestId: context.portal.requestId }, { status: 502 });
+export default errorPage(502);

@@ -1,0 +1,77 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import { ErrorList, Field } from "~/components/ui/field";
+import { Alert } from "~/components/ui/alert";
+import { completeLogin } from "~/server/login.server";
+import { RETURN_PARAMS, returnParams } from "~/routing";
+import { LoginSchema } from "~/schemas/auth";
+
+
+export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { returnTo: Object.fromEntries(returnParams(url.searchParams)), loggedOut: url.searchParams.has("abgemeldet") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { status, result } = await completeLogin(
+    context.portal,
+    "/auth/login",
+    { login: submission.value.login, password: submission.value.password },
+    form,
+    (opts) => submission.reply(opts),
+  );
+  return data({ result }, { status });
+}
+
+export default function LoginPage() {
+  const { returnTo, loggedOut } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="card">
+      <h1 className="mb-6 text-2xl font-bold">Anmelden</h1>
+      {loggedOut ? <Alert tone="success" dismissible>Sie wurden erfolgreich abgemeldet.</Alert> : null}
+      <Form method="post" {...getFormProps(form)}>
+        <CsrfInput />
+        {RETURN_PARAMS.map((key) =>
+          returnTo[key] ? <input key={key} type="hidden" name={key} value={returnTo[key]} /> : null,
+        )}
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          label="E-Mail-Adresse oder Benutzername"
+          inputProps={{ ...getInputProps(fields.login, { type: "text" }), autoComplete: "username", autoFocus: true }}
+          errors={fields.login.errors}
+        />
+        <Field
+          label="Passwort"
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+          {busy ? "Anmeldung läuft …" : "Anmelden"}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        Kundenservice? <Link className="link" to="/login/cuca">Zur Support-Anmeldung</Link>
+      </p>
+    </div>
+  );
+}

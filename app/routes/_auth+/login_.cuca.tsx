@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import { ErrorList, Field } from "~/components/ui/field";
+import { completeLogin } from "~/server/login.server";
+import { CucaLoginSchema } from "~/schemas/auth";
+
+export const meta: MetaFunction = () => [{ title: "Support-Anmeldung – Mein Bereich" }];
+
+/** The gate has already ended any running session (spec §2: /login/cuca logs out first). */
+export async function loader() {
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: CucaLoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { status, result } = await completeLogin(context.portal, "/auth/login/cuca", submission.value, form, (opts) =>
+    submission.reply(opts),
+  );
+  return data({ result }, { status });
+}
+
+export default function CucaLoginPage() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "login-cuca",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(CucaLoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CucaLoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="card">
+      <h1 className="mb-2 text-2xl font-bold">Support-Anmeldung</h1>
+      <p className="mb-6 text-slate-700">Melden Sie sich an und nennen Sie die Firma, für die Sie handeln.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <CsrfInput />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          label="E-Mail-Adresse oder Benutzername"
+          inputProps={{ ...getInputProps(fields.login, { type: "text" }), autoComplete: "username", autoFocus: true }}
+          errors={fields.login.errors}
+        />
+        <Field
+          label="Passwort"
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+        />
+        <Field
+          label="Firmen-ID"
+          inputProps={{ ...getInputProps(fields.companyId, { type: "text" }), inputMode: "numeric" }}
+          errors={fields.companyId.errors}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+          {busy ? "Anmeldung läuft …" : "Als Kundenservice anmelden"}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link className="link" to="/login">Zur Kundenanmeldung</Link>
+      </p>
+    </div>
+  );
+}

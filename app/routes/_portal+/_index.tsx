@@ -1,0 +1,82 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { loader as layoutLoader } from "./_layout";
+import { activeProducts, PRODUCTS, productOfSku } from "../../../domain/products";
+import { productHome } from "../../../domain/menu";
+import { isOwnerClaimExpired } from "../../../domain/claim";
+import { activeSubscriptions } from "../../../domain/subscriptions";
+import type { AccountData } from "~/server/layout.server";
+
+export const meta: MetaFunction = () => [{ title: "Übersicht – Mein Bereich" }];
+
+interface SubscriptionRow {
+  id: string;
+  Stock_Keeping_Unit__c: string;
+  Status__c: string;
+  displayName: string | null;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const portal = context.portal;
+  const subs = await portal.need(await portal.api.get<{ subscriptions: SubscriptionRow[] }>("/customer/getSubscriptions"));
+  const active = activeSubscriptions(subs.subscriptions);
+  const tiles = activeProducts(active).map((key) => ({
+    key,
+    label: PRODUCTS[key].label,
+    href: productHome(key),
+    variants: active.filter((s) => productOfSku(s.Stock_Keeping_Unit__c) === key).map((s) => s.displayName).filter(Boolean) as string[],
+  }));
+  return { tiles };
+}
+
+/** Account switch (spec §4.5): load the customer, make it active; an expired owner claim goes to claiming_confirm. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const portal = context.portal;
+  const form = await request.formData();
+  if (form.get("intent") !== "switch-account") throw data({ requestId: portal.requestId }, { status: 400 });
+  const auth = (await portal.auth())!;
+  const accountId = String(form.get("accountId") ?? "");
+  if (auth.cuca || !auth.companies.includes(accountId)) throw redirect("/403");
+  const res = await portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(accountId)}`, {
+    query: { accountId },
+  });
+  const { account } = await portal.need(res);
+  portal.setActiveAccount(accountId);
+  if (isOwnerClaimExpired(account, new Date())) throw redirect("/claiming/confirm");
+  throw redirect("/");
+}
+
+
+export default function Dashboard() {
+  const { tiles } = useLoaderData<typeof loader>();
+  const company = useRouteLoaderData<typeof layoutLoader>("routes/_portal+/_layout")?.menu.customer;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Übersicht</h1>
+      <p className="mt-1 text-slate-700" data-testid="active-company">
+        {company?.name} <span className="text-slate-600">(Firmen-ID {company?.id})</span>
+      </p>
+      <h2 className="mt-8 text-lg font-semibold">Ihre Produkte</h2>
+      {tiles.length === 0 ? (
+        <p className="mt-2">Für diese Firma sind derzeit keine Produkte aktiv.</p>
+      ) : (
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-tiles">
+          {tiles.map((t) => (
+            <li key={t.key} className="card flex flex-col">
+              <h3 className="text-base font-semibold">
+                {t.label}
+              </h3>
+              {t.variants.length ? <p className="mt-1 text-sm text-slate-700">{t.variants.join(", ")}</p> : null}
+              {t.href ? (
+                <Link to={t.href} className="link mt-auto pt-3 text-sm">
+                  Zu {t.label}
+                  <span className="sr-only"> öffnen</span>
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { CucaBar } from "~/components/layout/cuca-bar";
+import { Footer } from "~/components/layout/footer";
+import { NotificationModal } from "~/components/layout/notification-modal";
+import { PageLoader } from "~/components/layout/page-loader";
+import { SideMenu } from "~/components/layout/side-menu";
+import { TopBar } from "~/components/layout/top-bar";
+import { loadLayout } from "~/server/layout.server";
+import { breadcrumbFor } from "../../../domain/menu";
+import { SIDE_MENU_OVERLAY_HIDE_MS } from "../../../domain/format";
+
+/** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
+export interface PortalHandle {
+  sideMenu?: boolean;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const portal = context.portal;
+  const layout = await loadLayout(portal);
+  const flash = portal.takeFlash<{ deeplink?: { link?: string; error?: boolean } }>();
+  return { ...layout, deeplink: flash?.deeplink ?? null };
+}
+
+export default function PortalLayout() {
+  const { menu, cucaAccount, notification, isCuca, deeplink } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const [hydrated, setHydrated] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // close the mobile menu after navigating (the overlay fades with the spec's delay)
+  useEffect(() => {
+    const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
+    return () => clearTimeout(t);
+  }, [location.pathname]);
+  const showMenu = !matches.some((m) => (m.handle as PortalHandle | undefined)?.sideMenu === false);
+  const trail = breadcrumbFor(menu.sections, location.pathname);
+  const hasWebsite = menu.customer?.products.includes("website") ?? false;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        Zum Inhalt springen
+      </a>
+      <PageLoader />
+      {isCuca && cucaAccount ? <CucaBar account={cucaAccount} hasWebsite={hasWebsite} deeplink={deeplink} hydrated={hydrated} /> : null}
+      <TopBar
+        username={menu.user.username}
+        profileImage={menu.user.profile_image}
+        profileDisabled={isCuca || navigation.state !== "idle"}
+        menuOpen={menuOpen}
+        hasMenu={showMenu}
+        onToggleMenu={hydrated ? () => setMenuOpen((o) => !o) : undefined}
+      />
+      <div className="flex flex-1">
+        {showMenu ? (
+          <SideMenu
+            sections={menu.sections}
+            accounts={menu.accounts}
+            activeId={menu.customer?.id ?? null}
+            open={menuOpen}
+            onClose={hydrated ? () => setMenuOpen(false) : undefined}
+            switchDisabled={isCuca}
+          />
+        ) : null}
+        <main id="inhalt" className="min-w-0 flex-1 px-4 py-6 lg:px-8" tabIndex={-1}>
+          <Breadcrumb trail={trail} />
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      {notification ? <NotificationModal notification={notification} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
+
+export const meta: MetaFunction = () => [{ title: "Abmelden – Mein Bereich" }];
+
+export const loader = () => null;
+
+/** Logout (spec §4.6): the API ends the session, the cookie is destroyed, then the login page. */
+export async function action({ context }: ActionFunctionArgs) {
+  await context.portal.logout();
+  throw redirect("/login?abgemeldet=1");
+}
+
+export default function LogoutPage() {
+  return (
+    <div className="card max-w-md">
+      <h1 className="text-2xl font-bold">Abmelden</h1>
+      <p className="mt-3">Möchten Sie sich von Mein Bereich abmelden?</p>
+      <Form method="post" className="mt-6">
+        <CsrfInput />
+        <button type="submit" className="btn-primary">
+          Abmelden
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import type { Env } from "../../api/env";
+import { refreshTtlMinutes } from "../../api/env";
+import { verifyToken, type VerifiedToken } from "../../api/lib/token";
+import { ApiClient, createTransport, type ApiResult } from "./api-client.server";
+import { createSessionStorage, lastAccountCookie, type PortalSession } from "./session.server";
+import type { Visitor } from "../routing";
+
+export interface Auth extends Visitor {
+  token: string;
+  claims: VerifiedToken;
+  userId: string;
+  accountId: string | null;
+  companies: readonly string[];
+  cuca: boolean;
+}
+
+/** What POST /api/auth/login and /login/cuca answer. */
+export interface LoginResult {
+  token: string;
+  expiresAt: string;
+  user: { user_id: number; username: string; roles: string[] };
+  accounts: { id: string; name: string }[];
+  cucaInfo?: { companyId: string };
+}
+
+const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export const randomToken = (bytes = 24) => b64url(crypto.getRandomValues(new Uint8Array(bytes)));
+
+/**
+ * Everything one request of the portal needs, built once per request
+ * (STYLE §8.2): session, API client, the visitor's auth, response headers.
+ */
+export class PortalContext {
+  readonly api: ApiClient;
+  readonly requestId: string;
+  readonly nonce = randomToken(16);
+  readonly url: URL;
+  /** extra headers for the response (cookies); the worker appends them */
+  readonly responseHeaders = new Headers();
+  private sessionState: "clean" | "dirty" | "destroyed" = "clean";
+  private authMemo?: Promise<Auth | null>;
+
+  private constructor(
+    readonly env: Env,
+    readonly request: Request,
+    readonly session: PortalSession,
+    private readonly storage: ReturnType<typeof createSessionStorage>,
+    inProcessApi: (req: Request) => Promise<Response>,
+  ) {
+    this.url = new URL(request.url);
+    this.requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
+    const { transport, origin } = createTransport(env, inProcessApi);
+    this.api = new ApiClient(
+      transport,
+      { token: () => this.session.get("token"), accountId: () => this.session.get("accountId"), requestId: this.requestId },
+      origin,
+    );
+  }
+
+  static async create(request: Request, env: Env, inProcessApi: (req: Request) => Promise<Response>) {
+    const secure = new URL(request.url).protocol === "https:";
+    const storage = createSessionStorage(env, secure);
+    const session = await storage.getSession(request.headers.get("Cookie"));
+    return new PortalContext(env, request, session, storage, inProcessApi);
+  }
+
+  get secure() {
+    return this.url.protocol === "https:" || this.env.ENVIRONMENT === "production";
+  }
+  get allowedHosts() {
+    return this.env.ALLOWED_CALLBACK_DOMAINS.split(",").map((s) => s.trim()).filter(Boolean);
+  }
+
+  /** The logged-in visitor, or null (no, tampered or expired token). Refreshes an ageing token. */
+  auth(): Promise<Auth | null> {
+    this.authMemo ??= this.loadAuth();
+    return this.authMemo;
+  }
+
+  private async loadAuth(): Promise<Auth | null> {
+    const token = this.session.get("token");
+    if (!token) return null;
+    let claims = await verifyToken(token, this.env.API_TOKEN_SECRET);
+    if (!claims) {
+      this.destroySession();
+      return null;
+    }
+    // spec §4.8: refresh periodically; an answer other than 200 ends the session
+    const ageMinutes = (Date.now() / 1000 - claims.iat) / 60;
+    if (ageMinutes >= refreshTtlMinutes(this.env)) {
+      const res = await this.api.get<{ token: string }>("/auth/refresh");
+      const fresh = res.ok && res.status === 200 ? await verifyToken(res.data.token, this.env.API_TOKEN_SECRET) : null;
+      if (!res.ok || !fresh) {
+        this.destroySession();
+        return null;
+      }
+      this.session.set("token", res.data.token);
+      this.markDirty();
+      claims = fresh;
+    }
+    const accountId = this.session.get("accountId") ?? null;
+    const activeAccount = accountId && claims.companies.includes(accountId) ? accountId : null;
+    return {
+      token: this.session.get("token")!,
+      claims,
+      userId: claims.sub,
+      roles: claims.roles,
+      companies: claims.companies,
+      accountId: activeAccount,
+      hasActiveAccount: activeAccount !== null,
+      cuca: Boolean(claims.cuca),
+    };
+  }
+
+  /** A new session after a login (spec §4.2: the stored account, else the first; staff: from cucaInfo). */
+  startSession(result: LoginResult, storedAccountId: string | null) {
+    const ids = result.accounts.map((a) => a.id);
+    const accountId = result.cucaInfo?.companyId ?? (storedAccountId && ids.includes(storedAccountId) ? storedAccountId : ids[0]);
+    // a fresh cookie: nothing of the anonymous session carries over
+    for (const key of ["token", "accountId", "cuca"] as const) this.session.unset(key);
+    this.session.set("token", result.token);
+    if (accountId) this.session.set("accountId", accountId);
+    if (result.cucaInfo) this.session.set("cuca", true);
+    this.session.set("csrf", randomToken());
+    this.sessionState = "dirty";
+    this.authMemo = undefined;
+  }
+
+  setActiveAccount(accountId: string) {
+    this.session.set("accountId", accountId);
+    this.markDirty();
+    if (!this.session.get("cuca")) this.responseHeaders.append("Set-Cookie", lastAccountCookie(accountId, this.secure));
+  }
+
+  /** Ends the session on the server (the token stops working) and in the browser. */
+  async logout() {
+    if (this.session.get("token")) await this.api.post("/auth/logout");
+    this.destroySession();
+  }
+
+  destroySession() {
+    this.sessionState = "destroyed";
+    this.authMemo = Promise.resolve(null);
+  }
+
+  markDirty() {
+    if (this.sessionState === "clean") this.sessionState = "dirty";
+  }
+
+  /** A one-time message for the next page (post/redirect/get). */
+  flash(value: Record<string, unknown>) {
+    this.session.flash("flash", JSON.stringify(value));
+    this.markDirty();
+  }
+
+  takeFlash<T = Record<string, unknown>>(): T | null {
+    const raw = this.session.get("flash");
+    if (!raw) return null;
+    this.markDirty();
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The form token of this session, created on first use. */
+  csrfToken(): string {
+    let token = this.session.get("csrf");
+    if (!token) {
+      token = randomToken();
+      this.session.set("csrf", token);
+      this.markDirty();
+    }
+    return token;
+  }
+
+  /** Set-Cookie for the session when it changed; called once, after Remix answered. */
+  async sessionCookie(): Promise<string | null> {
+    if (this.sessionState === "destroyed") {
+      const csrf = this.session.get("csrf");
+      await this.storage.destroySession(this.session);
+      // keep a form token so the login page that follows can be submitted
+      const fresh = await this.storage.getSession();
+      if (csrf) fresh.set("csrf", csrf);
+      return this.storage.commitSession(fresh);
+    }
+    if (this.sessionState === "dirty") return this.storage.commitSession(this.session);
+    return null;
+  }
+
+  /** Unwraps an API answer for a loader: 401 ends the session, 403 → /403, 404 → 404, else → 502/500. */
+  async need<T>(result: ApiResult<T>): Promise<T> {
+    if (result.ok) return result.data;
+    if (result.status === 401) {
+      this.destroySession();
+      throw redirect(`/login?redirectTo=${encodeURIComponent(this.url.pathname + this.url.search)}`);
+    }
+    if (result.status === 403) throw redirect("/403");
+    if (result.status === 404) throw data({ requestId: this.requestId }, { status: 404 });
+    const status = result.status >= 500 ? (result.status === 500 ? 500 : 502) : 500;
+    console.error(JSON.stringify({ level: "error", requestId: this.requestId, upstreamStatus: result.status, errors: result.errors }));
+    throw data({ requestId: this.requestId }, { status });
+  }
+}

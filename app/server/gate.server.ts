@@ -1,0 +1,89 @@
+import { data, redirect, type ServerBuild } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { decide } from "../routing";
+import type { PortalContext } from "./context.server";
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+type Handler = (args: Args) => unknown;
+
+/** The URL a loader or action answers for (single-fetch `.data` requests included). */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname === "/_root.data") url.pathname = "/";
+  else url.pathname = url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  return url;
+}
+
+const checked = new WeakMap<PortalContext, Promise<void>>();
+
+/** Access classes and redirect rules, once per request, before any loader or action runs. */
+function checkAccess(portal: PortalContext, request: Request): Promise<void> {
+  let pending = checked.get(portal);
+  if (!pending) {
+    pending = (async () => {
+      const url = pageUrl(request);
+      const auth = await portal.auth();
+      const d = decide(url, auth, portal.allowedHosts);
+      if (d.type === "redirect") throw redirect(d.to);
+      if (d.type === "logout-then-allow") await portal.logout();
+      if (d.type === "allow" && d.ignoredCallbackUrl !== undefined) {
+        console.warn(JSON.stringify({ level: "warn", requestId: portal.requestId, msg: "callbackUrl not allowed", callbackUrl: d.ignoredCallbackUrl }));
+      }
+    })();
+    checked.set(portal, pending);
+  }
+  return pending;
+}
+
+/** Constant-time comparison of two strings. */
+function same(a: string, b: string) {
+  if (a.length !== b.length || a.length === 0) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Every form must carry the session's form token (the request is cloned; the action reads the body again). */
+async function checkCsrf(portal: PortalContext, request: Request) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) {
+    throw data({ requestId: portal.requestId }, { status: 415 });
+  }
+  const form = await request.clone().formData().catch(() => null);
+  const sent = form?.get("csrf");
+  const expected = portal.session.get("csrf");
+  if (typeof sent !== "string" || !expected || !same(sent, expected)) {
+    throw data({ requestId: portal.requestId }, { status: 403 });
+  }
+}
+
+function guard(fn: Handler, kind: "loader" | "action"): Handler {
+  return async (args) => {
+    const portal = args.context.portal;
+    await checkAccess(portal, args.request);
+    if (kind === "action") await checkCsrf(portal, args.request);
+    return fn(args);
+  };
+}
+
+/**
+ * Wraps every loader and action of the Remix build with the access check of
+ * app/access.ts and, for actions, the form-token check: no route can forget it.
+ */
+export function guardBuild(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const mod = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...mod,
+        ...(mod.loader ? { loader: guard(mod.loader as Handler, "loader") } : {}),
+        ...(mod.action ? { action: guard(mod.action as Handler, "action") } : {}),
+      } as typeof mod,
+    };
+  }
+  return { ...build, routes };
+}

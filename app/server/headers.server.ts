@@ -1,0 +1,24 @@
+/** Security headers for every portal answer; CSP with the request's nonce for scripts. */
+export function securityHeaders(h: Headers, opts: { nonce: string; production: boolean; formTargets: readonly string[] }) {
+  const formAction = ["'self'", ...opts.formTargets.map((host) => `https://${host}`)].join(" ");
+  h.set(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${opts.nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action ${formAction}`,
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (opts.production) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+}

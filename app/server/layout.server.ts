@@ -1,0 +1,72 @@
+import type { MenuSection } from "../../domain/menu";
+import type { ProductKey } from "../../domain/products";
+import type { PortalContext } from "./context.server";
+
+export interface MenuData {
+  customer: { id: string; name: string; products: ProductKey[] } | null;
+  accounts: { id: string; name: string }[];
+  user: {
+    user_id: number;
+    login: string;
+    username: string;
+    email: string;
+    profile_image: string | null;
+    last_login: string | null;
+    roles: string[];
+    user_notification_code: string | null;
+  };
+  cuca: { companyId: string } | null;
+  sections: MenuSection[];
+}
+
+export interface AccountData {
+  company_id: string;
+  company_name: string;
+  claimed_by: string | null;
+  claimed_last_update: string | null;
+  products: { Stock_Keeping_Unit__c: string; Status__c: string; displayName: string | null }[];
+  cucaInfo?: {
+    linkedToUser: boolean;
+    user: { user_id: number; login: string; email: string; last_login: string | null } | null;
+  };
+}
+
+export interface NotificationContent {
+  headline: string;
+  text: string;
+  button_text: string;
+  button_link: string;
+}
+
+/**
+ * Data of the logged-in layout. The calls that do not depend on each other
+ * run together; only the notification text waits for the menu's answer.
+ */
+export async function loadLayout(portal: PortalContext) {
+  const auth = await portal.auth();
+  if (!auth) throw new Error("gate lets no anonymous visitor into the portal layout");
+  const recordNotification = portal.url.searchParams.get("userNotification");
+  const [menuRes, accountRes] = await Promise.all([
+    portal.api.get<MenuData>("/navigation/menu-items", { query: { accountId: auth.accountId } }),
+    auth.cuca && auth.accountId ? portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(auth.accountId)}`) : null,
+    // spec §4.7: a userNotification query records it
+    recordNotification ? portal.api.post("/user/addUserNotification", { body: { userNotification: recordNotification } }) : null,
+  ]);
+  const menu = await portal.need(menuRes);
+  const account = accountRes ? await portal.need(accountRes) : null;
+  let notification: (NotificationContent & { code: string }) | null = null;
+  const code = menu.user.user_notification_code;
+  if (code && !auth.cuca) {
+    const res = await portal.api.post<{ notification: NotificationContent }>("/user/getUserNotificationModalContent", {
+      body: { userNotification: code },
+    });
+    if (res.ok) notification = { code, ...res.data.notification };
+  }
+  return {
+    menu,
+    cucaAccount: account?.account ?? null,
+    notification,
+    isCuca: auth.cuca,
+    ratingManagerUrl: portal.env.RATING_MANAGER_URL,
+  };
+}

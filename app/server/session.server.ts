@@ -1,0 +1,48 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import { isProduction, refreshTtlMinutes, type Env } from "../../api/env";
+import { authCookieMaxAgeSeconds } from "../../domain/format";
+
+/** What the signed session cookie holds (spec §4, issue: under 4 KB). */
+export interface SessionData {
+  /** the API token (jose, HS256) */
+  token: string;
+  /** the active company account */
+  accountId: string;
+  /** support-staff session */
+  cuca: boolean;
+  /** form token against cross-site request forgery */
+  csrf: string;
+}
+
+export type PortalSession = Session<SessionData, { flash: string }>;
+
+export const sessionCookieName = (env: Env) => (isProduction(env) ? "__Host-mb_session" : "mb_session");
+
+export function createSessionStorage(env: Env, secureRequest: boolean) {
+  return createCookieSessionStorage<SessionData, { flash: string }>({
+    cookie: {
+      name: sessionCookieName(env),
+      httpOnly: true,
+      // __Host- requires Secure; plain http only on a local machine
+      secure: isProduction(env) || secureRequest,
+      sameSite: "lax",
+      path: "/",
+      maxAge: authCookieMaxAgeSeconds(refreshTtlMinutes(env)),
+      secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    },
+  });
+}
+
+/** The company the user last chose, kept in the browser (spec §4.3) for the next login. */
+export const LAST_ACCOUNT_COOKIE = "mb_last_account";
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export function lastAccountCookie(accountId: string, secure: boolean) {
+  return `${LAST_ACCOUNT_COOKIE}=${encodeURIComponent(accountId)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+export function readLastAccount(request: Request): string | null {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const m = cookie.match(new RegExp(`(?:^|;\\s*)${LAST_ACCOUNT_COOKIE}=([^;]*)`));
+  return m ? decodeURIComponent(m[1]!) : null;
+}

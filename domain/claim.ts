@@ -1,0 +1,43 @@
+/**
+ * Entry claiming (spec §3 Company account claimed_by / claimed_last_update,
+ * §4 "Claiming" and "Session and routing" step 5, §9 owner claim lifetime).
+ */
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
+import { parseDateInput } from "./format";
+
+dayjs.extend(utc);
+
+/** Spec §4: "OWNER" or the provider's own value "PROVIDER". */
+export type ClaimedBy = "OWNER" | "PROVIDER";
+
+/**
+ * Spec §4 Claiming / §9: owner claim expiry = claimed_last_update + 1 year
+ * − 3 weeks, then midnight (00:00:00.000 UTC) of that day.
+ * Accepts "YYYY-MM-DD" or an ISO-like datetime; a datetime without zone is UTC.
+ * 29 February + 1 year becomes 28 February. Throws RangeError on invalid input.
+ */
+export function ownerClaimExpiry(claimedLastUpdate: string): Date {
+  const start = parseDateInput(claimedLastUpdate);
+  return dayjs.utc(start).add(1, "year").subtract(3, "week").startOf("day").toDate();
+}
+
+/**
+ * Spec §4 "Session and routing" step 5: true only when claimed by OWNER, a
+ * claimed_last_update is set and parseable, and `now` is at or after the expiry.
+ */
+export function isOwnerClaimExpired(
+  company: { claimed_by: string | null; claimed_last_update: string | null },
+  now: Date,
+): boolean {
+  if (company.claimed_by !== "OWNER") return false;
+  const last = company.claimed_last_update;
+  if (last === null || last.trim() === "") return false;
+  let expiry: Date;
+  try {
+    expiry = ownerClaimExpiry(last);
+  } catch {
+    return false;
+  }
+  return now.getTime() >= expiry.getTime();
+}

@@ -1,0 +1,129 @@
+/**
+ * Formatting helpers and UI constants (spec §1 seasonal banner, §2 layout
+ * timings, §7/§9 date formats, §9 business constants).
+ *
+ * Calendar dates are taken in Europe/Berlin: a UTC-midnight Date and a
+ * Berlin-midnight Date both land on the intended German calendar day.
+ */
+
+/** Named duration units (milliseconds). */
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+/** Spec §2 / §9: dismissible alerts auto-dismiss after 5 seconds. */
+export const ALERT_DISMISS_MS = 5 * SECOND_MS;
+
+/** Spec §2 / §9: the side-menu overlay hides after half a second. */
+export const SIDE_MENU_OVERLAY_HIDE_MS = SECOND_MS / 2;
+
+/** Spec §9 breakpoints in px. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1680 } as const;
+
+/** Spec §1 / §9 seasonal banner dates (calendar dates, inclusive). */
+export const SEASONAL_BANNER = {
+  from: "2024-12-02",
+  to: "2025-01-01",
+  closedFrom: "2024-12-23",
+  closedTo: "2025-01-01",
+  reopens: "2025-01-02",
+} as const;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * Spec §3/§9 (wire dates): parses a Date or an ISO-like string into a Date.
+ * Accepts "YYYY-MM-DD" (UTC midnight) and "YYYY-MM-DD[T ]HH:MM[:SS[.fff]][Z|±HH:MM]";
+ * a datetime without zone is read as UTC (database timestamps).
+ * Throws RangeError on anything else, including impossible dates (2024-02-30).
+ */
+export function parseDateInput(d: Date | string): Date {
+  if (d instanceof Date) {
+    if (Number.isNaN(d.getTime())) throw new RangeError("Invalid date");
+    return new Date(d.getTime());
+  }
+  const value = d.trim();
+  const dateOnly = DATE_ONLY.exec(value);
+  const dateTime = dateOnly ? null : DATE_TIME.exec(value);
+  const m = dateOnly ?? dateTime;
+  if (!m) throw new RangeError(`Invalid date: ${JSON.stringify(d)}`);
+
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4] ?? 0);
+  const minute = Number(m[5] ?? 0);
+  const second = Number(m[6] ?? 0);
+  const millis = Number((m[7] ?? "0").padEnd(3, "0").slice(0, 3));
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) {
+    throw new RangeError(`Invalid date: ${JSON.stringify(d)}`);
+  }
+  const base = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis));
+  if (base.getUTCFullYear() !== year || base.getUTCMonth() !== month - 1 || base.getUTCDate() !== day) {
+    throw new RangeError(`Invalid date: ${JSON.stringify(d)}`);
+  }
+
+  const zone = m[8];
+  if (zone === undefined || zone.toUpperCase() === "Z") return base;
+  const sign = zone.startsWith("-") ? -1 : 1;
+  const digits = zone.slice(1).replace(":", "");
+  const offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
+  return new Date(base.getTime() - offsetMinutes * MINUTE_MS);
+}
+
+let berlinFormatter: Intl.DateTimeFormat | undefined;
+
+function berlinParts(date: Date): { year: string; month: string; day: string } {
+  berlinFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/Berlin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const parts = berlinFormatter.formatToParts(date);
+  const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  return { year: pick("year").padStart(4, "0"), month: pick("month"), day: pick("day") };
+}
+
+/** Spec §1 / §9: German display date DD.MM.YYYY (Berlin calendar day). Throws RangeError on invalid input. */
+export function formatDateDe(d: Date | string): string {
+  const { year, month, day } = berlinParts(parseDateInput(d));
+  return `${day}.${month}.${year}`;
+}
+
+/** Spec §7 / §9: wire date YYYY-MM-DD (Berlin calendar day). Throws RangeError on invalid input. */
+export function formatDateWire(d: Date | string): string {
+  const { year, month, day } = berlinParts(parseDateInput(d));
+  return `${year}-${month}-${day}`;
+}
+
+/** Spec §1: the seasonal banner is visible from `from` to `to` inclusive, by Berlin calendar date. */
+export function isSeasonalBannerVisible(now: Date): boolean {
+  if (Number.isNaN(now.getTime())) return false;
+  const today = formatDateWire(now);
+  return today >= SEASONAL_BANNER.from && today <= SEASONAL_BANNER.to;
+}
+
+/**
+ * Spec §9: text truncation, default limit 100 characters plus suffix "...".
+ * Counts Unicode code points (never splits a surrogate pair); text within the
+ * limit is returned unchanged, otherwise the first `limit` characters + suffix.
+ */
+export function truncate(text: string, limit = 100, suffix = "..."): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  return chars.slice(0, Math.max(0, Math.floor(limit))).join("") + suffix;
+}
+
+/**
+ * Spec §9: auth cookie lifetime = refresh TTL (minutes) × 60000 ms × 6,
+ * returned in whole seconds for a cookie Max-Age.
+ */
+export function authCookieMaxAgeSeconds(refreshTtlMinutes: number): number {
+  if (!Number.isFinite(refreshTtlMinutes) || refreshTtlMinutes < 0) {
+    throw new RangeError("refreshTtlMinutes must be a finite, non-negative number");
+  }
+  const lifetimeMs = refreshTtlMinutes * MINUTE_MS * 6;
+  return Math.floor(lifetimeMs / SECOND_MS);
+}

@@ -1,0 +1,98 @@
+/**
+ * Form format patterns and entry-service rules (spec §5 "Validation rules",
+ * §9 zip/house-number limits). Every pattern is anchored (^…$) and has no
+ * global/sticky flag, so `.test()` is stateless.
+ */
+
+/** Spec §5: opening hour HH:MM, hours 0-23 (leading zero optional: "9:00" and "09:00"), minutes 00-59. */
+export const OPENING_HOUR = /^(?:[01]?\d|2[0-3]):[0-5]\d$/;
+
+/** Spec §5: image as base64 data URL (png, jpeg, gif, webp; SVG deliberately excluded). */
+export const IMAGE_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/i;
+
+/** Spec §5: http(s) image URL whose path ends in jpg, jpeg, png or gif (no query/fragment, no userinfo). */
+export const IMAGE_URL = /^https?:\/\/[^\s/?#@\\]+\/[^\s?#\\]*\.(?:jpe?g|png|gif)$/i;
+
+/** Spec §5: temporary upload file name. */
+export const TMP_FILE_NAME = /^tmpfile-[A-Za-z0-9]+$/;
+
+/** Spec §5 / §9: house number, 1-20 ASCII alphanumerics. */
+export const HOUSE_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+
+/**
+ * German prefix: "+49" or "0049" (optionally followed by a separator and/or
+ * the conventional "(0)"), or the national trunk "0".
+ */
+const DE_PREFIX = String.raw`(?:(?:\+49|0049)[ -]?(?:\(0\)[ -]?)?|0)`;
+
+/**
+ * Spec §5: German phone number. National significant number of 5-13 digits
+ * starting 1-9; single separators (space, "/", "-") allowed between digits.
+ * Examples: "030 1234567", "030/123456", "+49 30 1234567", "0049 (0)30 123456".
+ */
+export const GERMAN_PHONE = new RegExp(String.raw`^${DE_PREFIX}[1-9](?:[ /-]?\d){4,12}$`);
+
+/**
+ * Spec §5: German mobile number: 015x, 016x, 017x followed by 7-8 digits.
+ * Examples: "0151 12345678", "+49 170 1234567", "0049-160-1234567".
+ */
+export const GERMAN_MOBILE = new RegExp(String.raw`^${DE_PREFIX}1[5-7]\d(?:[ /-]?\d){7,8}$`);
+
+/** Spec §5: German fax number; same shape as a landline phone number. */
+export const GERMAN_FAX = new RegExp(GERMAN_PHONE.source);
+
+/** Spec §5 / §9: zip code, exactly 5 digits. */
+export const ZIP_CODE = /^\d{5}$/;
+
+/** Spec §5: year, 4 digits. */
+export const YEAR = /^\d{4}$/;
+
+/**
+ * Spec §5: free URL — optional http(s) scheme and a valid domain host
+ * (letters incl. umlauts / digits / hyphens per label, alphabetic or xn-- TLD),
+ * optional port, optional path/query/fragment. No userinfo, no IP literals,
+ * no single-label hosts such as "localhost".
+ */
+export const FREE_URL =
+  /^(?:https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/iu;
+
+/** Spec §3 / §5: entry-service user data. */
+export interface EntryServiceUserData {
+  company: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  phone: string;
+}
+
+/**
+ * Spec §5 Entry-service rules: splits a shipping street into the street part
+ * (everything before the first digit, trimmed, trailing commas removed) and
+ * the house-number part (from the first digit to the end, trimmed).
+ * "Hauptstraße 12a" → { street: "Hauptstraße", houseNumber: "12a" }.
+ * Without digits the whole value is the street and houseNumber is "".
+ */
+export function splitShippingStreet(street: string): { street: string; houseNumber: string } {
+  const firstDigit = street.search(/\d/);
+  const streetPart = firstDigit === -1 ? street : street.slice(0, firstDigit);
+  const housePart = firstDigit === -1 ? "" : street.slice(firstDigit);
+  return {
+    street: streetPart.trim().replace(/[\s,]+$/, ""),
+    houseNumber: housePart.trim(),
+  };
+}
+
+/**
+ * Spec §5 Entry-service rules: the analysis needs a shipping street, a
+ * parseable street (non-empty street part without digits) and at least one
+ * non-blank field among company, street, house number, zip or phone.
+ */
+export function isEntryServiceDataValid(
+  shippingStreet: string | null | undefined,
+  data: EntryServiceUserData,
+): boolean {
+  if (typeof shippingStreet !== "string" || shippingStreet.trim() === "") return false;
+  if (splitShippingStreet(shippingStreet).street === "") return false;
+  const fields = [data.company, data.street, data.houseNumber, data.zipCode, data.phone];
+  return fields.some((f) => typeof f === "string" && f.trim() !== "");
+}

@@ -1,0 +1,16 @@
+// Playwright's web server: a fresh, seeded local D1 and wrangler dev on the built portal.
+import { rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { env, prepareDatabase } from "./lib.mjs";
+
+const persistTo = ".wrangler/e2e-state";
+rmSync(persistTo, { recursive: true, force: true });
+await prepareDatabase(persistTo);
+const port = process.env.E2E_PORT || "8788";
+const child = spawn(
+  "node_modules/.bin/wrangler",
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn"],
+  { stdio: "inherit", env },
+);
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,11 @@
+// `npm start`: build, migrate and seed the local D1, then serve the portal with wrangler dev.
+import { spawn } from "node:child_process";
+import { build, env, prepareDatabase } from "./lib.mjs";
+
+build();
+await prepareDatabase();
+const port = process.env.PORT || "8787";
+console.log(`\nMein Bereich: http://localhost:${port}  (Demo-Passwort: Demo-Passwort-2026)\n`);
+const child = spawn("node_modules/.bin/wrangler", ["dev", "--port", port], { stdio: "inherit", env });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,8 @@
+export const DEMO_PASSWORD: string;
+export interface DemoUser { id: number; login: string; username: string; roles: string[]; companies: string[]; notification?: string }
+export const USERS: DemoUser[];
+export const COMPANIES: { id: string; name: string; street: string; zip: string; city: string; phone: string; claimedBy: string | null; claimedLastUpdate: string | null; cleverb2b: number }[];
+export const SUBSCRIPTIONS: [string, string, string, string][];
+export const CONTACTS: string[][];
+export const NOTIFICATIONS: { code: string; headline: string; text: string; buttonText: string; buttonLink: string }[];
+export function seedStatements(passwordHash: (login: string) => Promise<string>): Promise<string[]>;

@@ -1,0 +1,112 @@
+// Deterministic demo data: realistic German companies and the personas of the README.
+// Used by scripts/seed.mjs (local database) and by the API tests. Never run against production.
+
+export const DEMO_PASSWORD = "Demo-Passwort-2026";
+
+/** @typedef {{ id: number, login: string, username: string, roles: string[], companies: string[], notification?: string }} DemoUser */
+
+/** @type {DemoUser[]} */
+export const USERS = [
+  { id: 1001, login: "kunde@example.com", username: "Sabine Krüger", roles: ["customer"], companies: ["100101", "100102", "100103"], notification: "WILLKOMMEN-2026" },
+  { id: 1002, login: "einzel@example.com", username: "Thomas Wagner", roles: ["customer"], companies: ["100201"] },
+  { id: 1003, login: "privat@example.com", username: "Jana Hoffmann", roles: ["user"], companies: [] },
+  { id: 1004, login: "bewertung@example.com", username: "Murat Yilmaz", roles: ["ratingusermanager"], companies: [] },
+  { id: 1005, login: "handwerk@example.com", username: "Peter Schulze", roles: ["tradesmanager"], companies: [] },
+  { id: 1006, login: "support@example.com", username: "Kundenservice Team", roles: ["cuca", "user"], companies: [] },
+];
+
+export const COMPANIES = [
+  { id: "100101", name: "Bäckerei Krüger GmbH", street: "Hauptstraße 12", zip: "50667", city: "Köln", phone: "0221 1234567", claimedBy: "OWNER", claimedLastUpdate: "2026-09-01", cleverb2b: 1 },
+  { id: "100102", name: "Krüger Haustechnik KG", street: "Industriestraße 4a", zip: "50823", city: "Köln", phone: "0221 7654321", claimedBy: "OWNER", claimedLastUpdate: "2025-06-01", cleverb2b: 0 },
+  { id: "100103", name: "Café am Dom", street: "Domkloster 3", zip: "50667", city: "Köln", phone: "0221 9988776", claimedBy: "PROVIDER", claimedLastUpdate: "2025-11-20", cleverb2b: 0 },
+  { id: "100201", name: "Schreinerei Wagner", street: "Lindenweg 3", zip: "79098", city: "Freiburg im Breisgau", phone: "0761 445566", claimedBy: "OWNER", claimedLastUpdate: "2026-03-15", cleverb2b: 1 },
+  { id: "100301", name: "Autohaus Berger e. K.", street: "Leipziger Straße 88", zip: "04109", city: "Leipzig", phone: "0341 2233445", claimedBy: null, claimedLastUpdate: null, cleverb2b: 0 },
+];
+
+/** [companyId, sku, status, startDate] */
+export const SUBSCRIPTIONS = [
+  ["100101", "MB-EINTRAG-BASIS", "Invoicing", "2021-02-01"],
+  ["100101", "MB-EINTRAGSSERVICE", "Produced", "2023-04-01"],
+  ["100101", "MB-WEB-GOLD", "Invoicing", "2022-07-01"],
+  ["100101", "MB-SEO-LOKAL", "Produced", "2024-01-15"],
+  ["100101", "MB-BEWERTUNG-PLUS", "Ordered", "2026-10-01"],
+  ["100101", "MB-WKDB", "Invoicing", "2024-05-01"],
+  ["100101", "MB-LEADS", "Invoicing", "2025-03-01"],
+  ["100101", "MB-PREMIUM-SILBER", "Invoicing", "2023-01-01"],
+  ["100102", "MB-EINTRAG-BASIS", "Invoicing", "2020-09-01"],
+  ["100102", "MB-SUMA-ADS", "Invoicing", "2024-02-01"],
+  ["100102", "MB-SEKRETARIAT", "Produced", "2025-01-01"],
+  ["100102", "MB-VOICEBOT", "Ordered", "2026-11-01"],
+  ["100102", "MB-WEBBANNER", "Invoicing", "2025-06-01"],
+  ["100102", "MB-TVBANNER", "Produced", "2025-09-01"],
+  ["100102", "MB-JOBAD", "Invoicing", "2026-02-01"],
+  ["100102", "MB-WEB-BRONZE", "Cancelled", "2019-01-01"],
+  ["100103", "MB-EINTRAG-BASIS", "Invoicing", "2022-03-01"],
+  ["100103", "MB-WEB-LANDINGPAGE", "Produced", "2024-08-01"],
+  ["100103", "MB-O365", "Invoicing", "2024-08-01"],
+  ["100201", "MB-EINTRAG-BASIS", "Invoicing", "2019-05-01"],
+  ["100301", "MB-EINTRAG-BASIS", "Invoicing", "2018-01-01"],
+  ["100301", "MB-WEB-SILBER", "Invoicing", "2021-01-01"],
+];
+
+/** [companyId, salutation, firstName, lastName, email, phone, position] */
+export const CONTACTS = [
+  ["100101", "Frau", "Sabine", "Krüger", "s.krueger@baeckerei-krueger.example", "0221 1234567", "Geschäftsführerin"],
+  ["100101", "Herr", "Lars", "Krüger", "l.krueger@baeckerei-krueger.example", "0221 1234568", "Filialleitung"],
+  ["100102", "Frau", "Sabine", "Krüger", "info@krueger-haustechnik.example", "0221 7654321", "Inhaberin"],
+  ["100103", "Herr", "Giovanni", "Russo", "kontakt@cafe-am-dom.example", "0221 9988776", "Betriebsleiter"],
+  ["100201", "Herr", "Thomas", "Wagner", "info@schreinerei-wagner.example", "0761 445566", "Schreinermeister"],
+  ["100301", "Frau", "Claudia", "Berger", "c.berger@autohaus-berger.example", "0341 2233445", "Inhaberin"],
+];
+
+export const NOTIFICATIONS = [
+  {
+    code: "WILLKOMMEN-2026",
+    headline: "Willkommen im neuen Mein Bereich",
+    text: "Wir haben Mein Bereich für Sie überarbeitet.\nAlle Produkte finden Sie jetzt links im Menü.\nIhre Rechnungen liegen unter Firmendaten › Dokumente.",
+    buttonText: "Zum Benutzerbereich",
+    buttonLink: "/benutzer",
+  },
+];
+
+const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+
+/**
+ * The demo data as SQL statements.
+ * @param {(login: string) => Promise<string>} passwordHash hash of DEMO_PASSWORD for a login
+ * @returns {Promise<string[]>}
+ */
+export async function seedStatements(passwordHash) {
+  const out = [];
+  for (const c of COMPANIES) {
+    out.push(
+      `INSERT INTO companies (id, name, street, zip_code, city, phone, claimed_by, claimed_last_update, is_published_on_cleverb2b) VALUES (${[c.id, c.name, c.street, c.zip, c.city, c.phone, c.claimedBy, c.claimedLastUpdate, c.cleverb2b].map(q).join(", ")});`,
+    );
+  }
+  CONTACTS.forEach((row, i) => {
+    out.push(
+      `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position) VALUES (${[i + 1, ...row].map(q).join(", ")});`,
+    );
+  });
+  SUBSCRIPTIONS.forEach(([companyId, sku, status, start], i) => {
+    out.push(
+      `INSERT INTO subscriptions (id, company_id, stock_keeping_unit, status, start_date) VALUES (${[`SUB-${companyId}-${String(i + 1).padStart(2, "0")}`, companyId, sku, status, start].map(q).join(", ")});`,
+    );
+  });
+  for (const n of NOTIFICATIONS) {
+    out.push(
+      `INSERT INTO notifications (code, headline, text, button_text, button_link) VALUES (${[n.code, n.headline, n.text, n.buttonText, n.buttonLink].map(q).join(", ")});`,
+    );
+  }
+  for (const u of USERS) {
+    const hash = await passwordHash(u.login);
+    out.push(
+      `INSERT INTO users (id, login, email, username, password_hash, user_notification_code, created_at) VALUES (${[u.id, u.login, u.login, u.username, hash, u.notification ?? null, "2024-01-01T08:00:00.000Z"].map(q).join(", ")});`,
+    );
+    for (const r of u.roles) out.push(`INSERT INTO user_roles (user_id, role) VALUES (${u.id}, ${q(r)});`);
+    u.companies.forEach((cid, i) =>
+      out.push(`INSERT INTO user_companies (user_id, company_id, position) VALUES (${u.id}, ${q(cid)}, ${i});`),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+declare module "cloudflare:test" {
+  interface ProvidedEnv {
+    DB: D1Database;
+    FILES: R2Bucket;
+    CACHE: KVNamespace;
+    ENVIRONMENT: string;
+    REFRESH_TTL_MINUTES: string;
+    ALLOWED_CALLBACK_DOMAINS: string;
+    RATING_MANAGER_URL: string;
+    SESSION_SECRET: string;
+    API_TOKEN_SECRET: string;
+    TEST_MIGRATIONS: D1Migration[];
+  }
+}

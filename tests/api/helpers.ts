@@ -1,0 +1,52 @@
+import { env } from "cloudflare:test";
+import { api } from "../../api/app";
+import { hashPassword } from "../../api/lib/password";
+import { DEMO_PASSWORD, seedStatements } from "../../seed/demo-data.mjs";
+
+let demoHash: Promise<string> | undefined;
+
+/** Loads the demo data of seed/demo-data.mjs into the test's D1 (one hash for all personas, computed once). */
+export async function seedDemoData() {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const hash = await demoHash;
+  const statements = await seedStatements(async () => hash);
+  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** send the X-Requested-With header (default true) */
+  xhr?: boolean;
+  query?: Record<string, string>;
+}
+
+/** Calls the backend in-process, as the portal does. */
+export async function call(method: string, path: string, opts: CallOptions = {}) {
+  const url = new URL(`https://portal.test/api${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = {};
+  if (opts.xhr !== false) headers["X-Requested-With"] = "XMLHttpRequest";
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await api.request(
+    url.pathname + url.search,
+    { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) },
+    env,
+  );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json().catch(() => null)) as any;
+  return { status: res.status, json, headers: res.headers };
+}
+
+export async function login(loginName: string, password = DEMO_PASSWORD) {
+  const res = await call("POST", "/auth/login", { body: { login: loginName, password } });
+  if (res.status !== 200) throw new Error(`login ${loginName} failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.data as { token: string; accounts: { id: string; name: string }[]; user: { roles: string[] } };
+}
+
+export async function loginCuca(companyId: string, loginName = "support@example.com") {
+  const res = await call("POST", "/auth/login/cuca", { body: { login: loginName, password: DEMO_PASSWORD, companyId } });
+  if (res.status !== 200) throw new Error(`cuca login failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.data as { token: string; accounts: { id: string; name: string }[] };
+}

@@ -1,0 +1,145 @@
+import { describe, it, expect } from "vitest";
+import {
+  ALERT_DISMISS_MS,
+  BREAKPOINTS,
+  SEASONAL_BANNER,
+  SIDE_MENU_OVERLAY_HIDE_MS,
+  authCookieMaxAgeSeconds,
+  formatDateDe,
+  formatDateWire,
+  isSeasonalBannerVisible,
+  parseDateInput,
+  truncate,
+} from "../../../domain/format";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+describe("spec §9 text truncation — truncate", () => {
+  it("returns text up to the default limit of 100 unchanged", () => {
+    const text = "a".repeat(100);
+    expect(truncate(text)).toBe(text);
+  });
+
+  it("cuts after 100 characters and appends '...'", () => {
+    const text = "b".repeat(99) + "XYZ";
+    expect(truncate(text)).toBe("b".repeat(99) + "X...");
+  });
+
+  it("honours a custom limit and suffix", () => {
+    expect(truncate("Sehr geehrte Damen und Herren", 5)).toBe("Sehr ...");
+    expect(truncate("Sehr geehrte Damen und Herren", 4, " …")).toBe("Sehr …");
+    expect(truncate("kurz", 4, "!")).toBe("kurz");
+  });
+
+  it("does not split a surrogate pair", () => {
+    expect(truncate("ab😀cd", 3)).toBe("ab😀...");
+  });
+
+  it("keeps the empty string", () => {
+    expect(truncate("")).toBe("");
+  });
+});
+
+describe("spec §9 date format — formatDateDe / formatDateWire", () => {
+  it.each([
+    ["2024-12-23", "23.12.2024", "2024-12-23"],
+    ["2025-01-02", "02.01.2025", "2025-01-02"],
+    ["2024-12-23T10:00:00Z", "23.12.2024", "2024-12-23"],
+    ["2024-12-23 10:00:00", "23.12.2024", "2024-12-23"],
+    // 23:30 UTC on 31 Dec is already New Year in Berlin
+    ["2024-12-31T23:30:00Z", "01.01.2025", "2025-01-01"],
+    // summer time (UTC+2)
+    ["2024-06-30T22:30:00Z", "01.07.2024", "2024-07-01"],
+    ["2024-06-30T21:59:59Z", "30.06.2024", "2024-06-30"],
+    ["2024-06-30T23:59:00+02:00", "30.06.2024", "2024-06-30"],
+  ])("%s → %s / %s", (input, de, wire) => {
+    expect(formatDateDe(input)).toBe(de);
+    expect(formatDateWire(input)).toBe(wire);
+  });
+
+  it("formats Date objects by Berlin calendar day (UTC midnight and Berlin midnight agree)", () => {
+    expect(formatDateDe(new Date(Date.UTC(2024, 11, 23)))).toBe("23.12.2024");
+    expect(formatDateDe(new Date("2024-12-22T23:00:00Z"))).toBe("23.12.2024");
+    expect(formatDateWire(new Date("2024-03-31T22:00:00Z"))).toBe("2024-04-01");
+  });
+
+  it.each(["", "23.12.2024", "2024-02-30", "2024-12-23T25:00:00Z", "heute"])("throws RangeError for %j", (input) => {
+    expect(() => formatDateDe(input)).toThrow(RangeError);
+    expect(() => formatDateWire(input)).toThrow(RangeError);
+  });
+
+  it("throws RangeError for an invalid Date", () => {
+    expect(() => formatDateDe(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it("parseDateInput returns a copy of a Date and UTC midnight for date-only strings", () => {
+    const d = new Date("2024-05-01T12:00:00Z");
+    const parsed = parseDateInput(d);
+    expect(parsed).not.toBe(d);
+    expect(parsed.getTime()).toBe(d.getTime());
+    expect(parseDateInput("2024-05-01").toISOString()).toBe("2024-05-01T00:00:00.000Z");
+    expect(parseDateInput("2024-05-01T12:00:00+0130").toISOString()).toBe("2024-05-01T10:30:00.000Z");
+  });
+});
+
+describe("spec §1 seasonal banner — isSeasonalBannerVisible", () => {
+  it("has the spec dates", () => {
+    expect(SEASONAL_BANNER).toEqual({
+      from: "2024-12-02",
+      to: "2025-01-01",
+      closedFrom: "2024-12-23",
+      closedTo: "2025-01-01",
+      reopens: "2025-01-02",
+    });
+  });
+
+  it.each([
+    ["2024-12-01T22:59:59Z", false], // 01.12. 23:59:59 Berlin
+    ["2024-12-01T23:00:00Z", true], // 02.12. 00:00 Berlin
+    ["2024-12-24T12:00:00Z", true],
+    ["2025-01-01T22:59:59Z", true], // 01.01. 23:59:59 Berlin
+    ["2025-01-01T23:00:00Z", false], // 02.01. 00:00 Berlin
+    ["2023-12-24T12:00:00Z", false],
+    ["2025-12-24T12:00:00Z", false],
+  ])("at %s → %s", (instant, visible) => {
+    expect(isSeasonalBannerVisible(new Date(instant))).toBe(visible);
+  });
+
+  it("is hidden for an invalid date", () => {
+    expect(isSeasonalBannerVisible(new Date(Number.NaN))).toBe(false);
+  });
+});
+
+describe("spec §9 constants and durations", () => {
+  it("breakpoints in px", () => {
+    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1680 });
+  });
+
+  it("alert auto-dismiss is 5 seconds", () => {
+    expect(ALERT_DISMISS_MS).toBe(5 * SECOND);
+  });
+
+  it("side-menu overlay hide delay is 500 ms", () => {
+    expect(SIDE_MENU_OVERLAY_HIDE_MS).toBe(500);
+  });
+
+  it.each([
+    [60, (60 * MINUTE * 6) / SECOND],
+    [60, 6 * 60 * 60],
+    [1, 360],
+    [30, 10_800],
+    [0.5, 180],
+    [0, 0],
+  ])("auth cookie max-age for refresh TTL %s min is %s s (TTL × 60000 ms × 6)", (ttl, seconds) => {
+    expect(authCookieMaxAgeSeconds(ttl)).toBe(seconds);
+  });
+
+  it("auth cookie max-age is a whole number of seconds", () => {
+    expect(Number.isInteger(authCookieMaxAgeSeconds(1 / 7))).toBe(true);
+  });
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])("rejects refresh TTL %s", (ttl) => {
+    expect(() => authCookieMaxAgeSeconds(ttl)).toThrow(RangeError);
+  });
+});

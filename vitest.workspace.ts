@@ -1,0 +1,1 @@
+export default ["./vitest.config.ts", "./vitest.api.config.ts"];

@@ -1,0 +1,73 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore: exists only after `npm run build`
+import * as remixBuild from "./build/server";
+import { api } from "./api/app";
+import type { Env } from "./api/env";
+import { PortalContext } from "./app/server/context.server";
+import { guardBuild } from "./app/server/gate.server";
+import { securityHeaders } from "./app/server/headers.server";
+
+const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Unsafe requests must come from this site: Sec-Fetch-Site, else Origin (issue 2 §6). */
+export function isCrossSite(request: Request, url: URL): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== url.origin;
+}
+
+async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, url: URL): Promise<Response> {
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
+    return new Response("Anfrage von einer fremden Seite abgelehnt.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const portal = await PortalContext.create(request, env, async (req) => api.fetch(req, env, ctx));
+  const started = Date.now();
+  const remixResponse = await handleRemix(request, { cloudflare: { env, ctx }, portal });
+  const response = new Response(remixResponse.body, remixResponse);
+  const h = response.headers;
+  const cookie = await portal.sessionCookie();
+  if (cookie) h.append("Set-Cookie", cookie);
+  portal.responseHeaders.forEach((value, key) => h.append(key, value));
+  if (cookie || h.has("Set-Cookie")) h.set("Cache-Control", "private, no-store");
+  h.set("X-Request-Id", portal.requestId);
+  h.set(
+    "Server-Timing",
+    `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls", app;dur=${Date.now() - started}`,
+  );
+  securityHeaders(h, { nonce: portal.nonce, production: env.ENVIRONMENT === "production", formTargets: portal.allowedHosts });
+  const auth = await portal.auth().catch(() => null);
+  console.log(
+    JSON.stringify({
+      requestId: portal.requestId,
+      method: request.method,
+      path: url.pathname,
+      status: response.status,
+      durationMs: Date.now() - started,
+      apiCalls: portal.api.calls,
+      user: auth ? await hashId(auth.userId) : null,
+      accountId: auth?.accountId ?? null,
+    }),
+  );
+  return response;
+}
+
+async function hashId(id: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`mb-user:${id}`));
+  return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    // one-line static answer: the benchmark's floor for this Worker
+    if (url.pathname === "/__ping") return new Response("pong", { headers: { "Content-Type": "text/plain" } });
+    if (url.pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+    return handlePortal(request, env, ctx, url);
+  },
+} satisfies ExportedHandler<Env>;
