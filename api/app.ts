@@ -33,7 +33,7 @@ api.route("/auth", authRoutes);
 
 // Everything below needs a live session; calls for a company need its accountId.
 for (const area of ["/navigation/*", "/customer/*", "/cuca/*", "/user/*"]) {
-  api.use(area, requireAuth, requireAccountId, auditSupportStaff);
+  api.use(area, requireAuth, auditSupportStaff, requireAccountId);
 }
 api.route("/navigation", navigationRoutes);
 api.route("/customer", customerRoutes);

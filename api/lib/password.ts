@@ -32,4 +32,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A fixed hash to verify against when the login is unknown, so both paths cost the same. */
-export const DUMMY_HASH = "scrypt$16384$8$5$AAAAAAAAAAAAAAAAAAAAAA==$HKlrX6eTFIQg/W8USOa+AKo6IGPnX971GYCluKF3r6M=";
+export const DUMMY_HASH = "scrypt$16384$8$5$AAAAAAAAAAAAAAAAAAAAAA==$gTbsZjSbuIdSLEA+DfFmpEL6/+y7/jOiLy6sA3v0xa4=";

@@ -14,11 +14,17 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
 
 const LoginBody = z.object({
-  login: z.string().trim().toLowerCase().min(1, "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.").max(254),
-  password: z.string().min(1, "Bitte geben Sie Ihr Passwort ein.").max(1024),
+  login: z
+    .string({ required_error: "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.", invalid_type_error: "Ungültige Eingabe." })
+    .trim().toLowerCase().min(1, "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.").max(254),
+  password: z
+    .string({ required_error: "Bitte geben Sie Ihr Passwort ein.", invalid_type_error: "Ungültige Eingabe." })
+    .min(1, "Bitte geben Sie Ihr Passwort ein.").max(1024),
 });
 const CucaLoginBody = LoginBody.extend({
-  companyId: z.string().trim().min(1, "Bitte geben Sie die Firmen-ID ein.").max(64),
+  companyId: z
+    .string({ required_error: "Bitte geben Sie die Firmen-ID ein.", invalid_type_error: "Ungültige Eingabe." })
+    .trim().min(1, "Bitte geben Sie die Firmen-ID ein.").max(64),
 });
 
 const invalidCredentials = () =>

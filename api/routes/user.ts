@@ -7,7 +7,9 @@ import { notFound } from "../lib/errors";
 import { validate } from "../lib/validate";
 
 const NotificationBody = z.object({
-  userNotification: z.string().trim().min(1, "Es wurde keine Benachrichtigung angegeben.").max(100),
+  userNotification: z
+    .string({ required_error: "Es wurde keine Benachrichtigung angegeben.", invalid_type_error: "Ungültige Eingabe." })
+    .trim().min(1, "Es wurde keine Benachrichtigung angegeben.").max(100),
 });
 
 export const userRoutes = new Hono<ApiEnv>()
@@ -40,9 +42,16 @@ export const userRoutes = new Hono<ApiEnv>()
     const { userNotification } = c.req.valid("json");
     const exists = await c.var.db.select({ code: notifications.code }).from(notifications).where(eq(notifications.code, userNotification)).get();
     if (!exists) throw notFound("Die Benachrichtigung wurde nicht gefunden.");
-    await c.var.db
-      .insert(userNotifications)
-      .values({ userId: Number(c.var.auth.sub), code: userNotification, recordedAt: new Date().toISOString() })
-      .onConflictDoNothing();
+    // recording a notification makes it the user's pending one: the modal shows it next
+    const userId = Number(c.var.auth.sub);
+    const now = new Date().toISOString();
+    const db = c.var.db;
+    await db.batch([
+      db
+        .insert(userNotifications)
+        .values({ userId, code: userNotification, recordedAt: now })
+        .onConflictDoUpdate({ target: [userNotifications.userId, userNotifications.code], set: { recordedAt: now, readAt: null } }),
+      db.update(users).set({ userNotificationCode: userNotification }).where(eq(users.id, userId)),
+    ]);
     return c.json({ data: { recorded: true } });
   });

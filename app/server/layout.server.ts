@@ -45,12 +45,12 @@ export interface NotificationContent {
 export async function loadLayout(portal: PortalContext) {
   const auth = await portal.auth();
   if (!auth) throw new Error("gate lets no anonymous visitor into the portal layout");
+  // spec §4.7: a userNotification query records it (first, so this very page shows it)
   const recordNotification = portal.url.searchParams.get("userNotification");
+  if (recordNotification) await portal.api.post("/user/addUserNotification", { body: { userNotification: recordNotification } });
   const [menuRes, accountRes] = await Promise.all([
     portal.api.get<MenuData>("/navigation/menu-items", { query: { accountId: auth.accountId } }),
     auth.cuca && auth.accountId ? portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(auth.accountId)}`) : null,
-    // spec §4.7: a userNotification query records it
-    recordNotification ? portal.api.post("/user/addUserNotification", { body: { userNotification: recordNotification } }) : null,
   ]);
   const menu = await portal.need(menuRes);
   const account = accountRes ? await portal.need(accountRes) : null;

@@ -50,3 +50,13 @@ export async function loginCuca(companyId: string, loginName = "support@example.
   if (res.status !== 200) throw new Error(`cuca login failed: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data as { token: string; accounts: { id: string; name: string }[] };
 }
+
+/**
+ * Logs each persona in once and returns their tokens by login. Meant for `beforeAll`: a session
+ * started there lives for the whole file, while writes inside an `it` are undone after it.
+ */
+export async function tokensFor<L extends string>(...logins: L[]): Promise<Record<L, string>> {
+  const out = {} as Record<L, string>;
+  for (const l of logins) out[l] = (await login(l)).token;
+  return out;
+}

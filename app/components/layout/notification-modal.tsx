@@ -12,14 +12,18 @@ import { Modal, MODAL_LABELS, ModalActions } from "../ui/modal";
 export function NotificationModal({ notification }: { notification: NotificationContent & { code: string } }) {
   const location = useLocation();
   const lines = notification.text.split(/\r?\n/);
+  // back to this page, without the query that recorded the notification
+  const params = new URLSearchParams(location.search);
+  params.delete("userNotification");
+  const returnTo = location.pathname + (params.size ? `?${params}` : "");
   const form = (choice: "confirm" | "close", label: string, className: string) => (
     <Form method="post" action="/redirect">
       <CsrfInput />
       <input type="hidden" name="intent" value="notification" />
       <input type="hidden" name="code" value={notification.code} />
       <input type="hidden" name="choice" value={choice} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <button type="submit" className={className} aria-label={choice === "close" ? "Schließen" : undefined}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={className}>
         {label}
       </button>
     </Form>

@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 /**
  * The generic modal (spec §2): title, content, the buttons 'Bestätigen',
@@ -26,15 +26,19 @@ export function Modal({
   closeHref?: string;
   showClose?: boolean;
 }) {
+  const titleId = useId();
+  const descriptionId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <Dialog.Content
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        {...(description ? {} : { "aria-describedby": undefined })}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
       >
         <div className="flex items-start justify-between gap-4">
-          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+          <Dialog.Title id={titleId} className="text-xl font-bold">{title}</Dialog.Title>
           {showClose ? (
             onOpenChange ? (
               <Dialog.Close className="rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100" aria-label="Schließen">
@@ -47,7 +51,7 @@ export function Modal({
             ) : null
           ) : null}
         </div>
-        {description ? <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description> : null}
+        {description ? <Dialog.Description id={descriptionId} className="mt-2 text-slate-700">{description}</Dialog.Description> : null}
         <div className="mt-4">{children}</div>
       </Dialog.Content>
     </Dialog.Root>

@@ -21,7 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    // an empty password stays in the reply so its message shows; a typed one is never echoed
+    return data({ result: submission.reply({ hideFields: form.get("password") ? ["password"] : [] }) }, { status: 400 });
   }
   const { status, result } = await completeLogin(
     context.portal,
@@ -42,7 +43,7 @@ export default function LoginPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(LoginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

@@ -18,7 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: CucaLoginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    // an empty password stays in the reply so its message shows; a typed one is never echoed
+    return data({ result: submission.reply({ hideFields: form.get("password") ? ["password"] : [] }) }, { status: 400 });
   }
   const { status, result } = await completeLogin(context.portal, "/auth/login/cuca", submission.value, form, (opts) =>
     submission.reply(opts),
@@ -34,7 +35,7 @@ export default function CucaLoginPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(CucaLoginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CucaLoginSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+/**
+ * Browser tests against the built portal under `wrangler dev` with a fresh,
+ * seeded local D1. Every flow runs twice: with JavaScript and without.
+ * HTTP-level suites (access matrix, security) run once, without a browser.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL: BASE_URL, locale: "de-DE", trace: "retain-on-failure" },
+  projects: [
+    { name: "http", testMatch: /.*\.http\.spec\.ts/ },
+    { name: "js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium } },
+    { name: "nojs", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${BASE_URL}/__ping`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

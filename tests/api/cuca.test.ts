@@ -1,0 +1,184 @@
+import { env } from "cloudflare:test";
+import { jwtVerify } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
+import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+
+/** Sessions shared by the tests: support staff for 100101 and 100201, and the customer kunde. */
+const session = { support100101: "", support100201: "", kunde: "" };
+beforeAll(async () => {
+  await seedDemoData();
+  session.support100101 = (await loginCuca("100101")).token;
+  session.support100201 = (await loginCuca("100201")).token;
+  session.kunde = (await tokensFor("kunde@example.com"))["kunde@example.com"];
+});
+
+const cucaLogin = (body: Record<string, unknown>) => call("POST", "/auth/login/cuca", { body });
+
+interface AuditRow {
+  staff_user_id: number;
+  company_id: string;
+  method: string;
+  path: string;
+  status: number;
+  created_at: string;
+}
+const auditRows = async () =>
+  (await env.DB.prepare("SELECT staff_user_id, company_id, method, path, status, created_at FROM audit_log ORDER BY id").all<AuditRow>())
+    .results;
+
+describe("POST /api/auth/login/cuca (issue 2 §4, §8: support staff name a company)", () => {
+  it("refuses a customer (not support staff) with 403 NOT_SUPPORT_STAFF", async () => {
+    const res = await cucaLogin({ login: "kunde@example.com", password: DEMO_PASSWORD, companyId: "100101" });
+    expect(res.status).toBe(403);
+    expect(res.json.errors[0].code).toBe("NOT_SUPPORT_STAFF");
+    expect(res.json.data).toBeUndefined();
+  });
+
+  it("refuses an unknown company with 404 UNKNOWN_COMPANY on the field companyId", async () => {
+    const res = await cucaLogin({ login: "support@example.com", password: DEMO_PASSWORD, companyId: "999999" });
+    expect(res.status).toBe(404);
+    expect(res.json.errors[0].code).toBe("UNKNOWN_COMPANY");
+    expect(res.json.errors[0].field).toBe("companyId");
+  });
+
+  it("refuses a wrong password like the normal login (401 INVALID_CREDENTIALS)", async () => {
+    const res = await cucaLogin({ login: "support@example.com", password: "falsch", companyId: "100101" });
+    expect(res.status).toBe(401);
+    expect(res.json.errors[0].code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("refuses a missing company id with 422 naming the field", async () => {
+    const res = await cucaLogin({ login: "support@example.com", password: DEMO_PASSWORD });
+    expect(res.status).toBe(422);
+    expect(res.json.errors[0].field).toBe("companyId");
+  });
+
+  it("opens a session for exactly that company with the roles customer and cuca", async () => {
+    const res = await cucaLogin({ login: "support@example.com", password: DEMO_PASSWORD, companyId: "100301" });
+    expect(res.status).toBe(200);
+    const data = res.json.data;
+    expect(data.accounts).toEqual([{ id: "100301", name: "Autohaus Berger e. K." }]);
+    expect(data.user.roles).toEqual(expect.arrayContaining(["customer", "cuca"]));
+    expect(data.cucaInfo).toEqual({ companyId: "100301" });
+    const menu = await call("GET", "/navigation/menu-items", { token: data.token, query: { accountId: "100301" } });
+    expect(menu.status).toBe(200);
+    expect(menu.json.data.cuca).toEqual({ companyId: "100301" });
+    expect(menu.json.data.accounts).toEqual([{ id: "100301", name: "Autohaus Berger e. K." }]);
+  });
+});
+
+describe("GET /api/customer/account/{companyId}: cucaInfo (issue 2 §8 'Weitere Informationen')", () => {
+  it("includes cucaInfo with the linked user in a support session", async () => {
+    const token = session.support100101;
+    const res = await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } });
+    expect(res.status).toBe(200);
+    const account = res.json.data.account;
+    expect(account.company_id).toBe("100101");
+    expect(account.company_name).toBe("Bäckerei Krüger GmbH");
+    expect(account.claimed_by).toBe("OWNER");
+    expect(account.cucaInfo.linkedToUser).toBe(true);
+    expect(account.cucaInfo.user.login).toBe("kunde@example.com");
+    expect(account.cucaInfo.user.user_id).toBe(1001);
+    expect(account.cucaInfo.user.email).toBe("kunde@example.com");
+  });
+
+  it("says linkedToUser false for a company no user is linked to", async () => {
+    const { token } = await loginCuca("100301");
+    const res = await call("GET", "/customer/account/100301", { token, query: { accountId: "100301" } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.account.cucaInfo).toEqual({ linkedToUser: false, user: null });
+  });
+
+  it("has no cucaInfo in a customer's own session", async () => {
+    const token = session.kunde;
+    const res = await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.account.company_id).toBe("100101");
+    expect(res.json.data.account).not.toHaveProperty("cucaInfo");
+  });
+});
+
+describe("POST /api/cuca/getWebsiteDeeplink (issue 2 §8, spec §7)", () => {
+  it("generates a website-editor link with the non-production host suffix", async () => {
+    const token = session.support100101;
+    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
+    expect(res.status).toBe(200);
+    const link: string = res.json.data.link;
+    expect(link.startsWith("https://website-editor-")).toBe(true);
+    const url = new URL(link);
+    expect(url.hostname).toBe(`website-editor-${env.ENVIRONMENT}.example.com`);
+    // the hand-over token names the company and the staff member and is short-lived
+    const handOver = url.searchParams.get("token") ?? "";
+    const { payload } = await jwtVerify(handOver, new TextEncoder().encode(env.API_TOKEN_SECRET), { audience: "website-editor" });
+    expect(payload.companyId).toBe("100101");
+    expect(payload.staff).toBe("1006");
+    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(15 * 60);
+    // signed with the same secret, but it opens no API session
+    const asApiToken = await call("GET", "/customer/getSubscriptions", { token: handOver, query: { accountId: "100101" } });
+    expect(asApiToken.status).toBe(401);
+  });
+
+  it("refuses a company without an active website product with 422 NO_WEBSITE", async () => {
+    const token = session.support100201;
+    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100201" } });
+    expect(res.status).toBe(422);
+    expect(res.json.errors[0].code).toBe("NO_WEBSITE");
+    expect(res.json.data).toBeUndefined();
+  });
+
+  it("refuses a customer session with 403", async () => {
+    const token = session.kunde;
+    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
+    expect(res.status).toBe(403);
+    expect(res.json.errors[0].code).toBe("FORBIDDEN");
+    expect(res.json.data).toBeUndefined();
+  });
+});
+
+describe("support-staff audit log (issue 2 §8: every state-changing call is recorded)", () => {
+  it("writes a row for a POST in a support session", async () => {
+    const token = session.support100101;
+    expect(await auditRows()).toEqual([]);
+    const before = Date.now();
+    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
+    expect(res.status).toBe(200);
+    const rows = await auditRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      staff_user_id: 1006,
+      company_id: "100101",
+      method: "POST",
+      path: "/api/cuca/getWebsiteDeeplink",
+      status: 200,
+    });
+    expect(Date.parse(rows[0]!.created_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("records a refused state-changing call too, with its status", async () => {
+    const token = session.support100201;
+    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100201" } });
+    expect(res.status).toBe(422);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({ staff_user_id: 1006, company_id: "100201", method: "POST", status: 422 }),
+    ]);
+  });
+
+  it("writes nothing for GETs in a support session", async () => {
+    const token = session.support100101;
+    expect((await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } })).status).toBe(200);
+    expect((await call("GET", "/customer/getSubscriptions", { token, query: { accountId: "100101" } })).status).toBe(200);
+    expect((await call("GET", "/navigation/menu-items", { token, query: { accountId: "100101" } })).status).toBe(200);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("writes nothing for a customer's own POST", async () => {
+    const token = session.kunde;
+    const res = await call("POST", "/customer/updateEntryClaimedLastUpdate", {
+      token,
+      query: { id: "100101", claimedBy: "OWNER", accountId: "100101" },
+    });
+    expect(res.status).toBe(200);
+    expect(await auditRows()).toEqual([]);
+  });
+});

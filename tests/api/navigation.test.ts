@@ -1,0 +1,125 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, seedDemoData, tokensFor } from "./helpers";
+
+const PERSONAS = ["kunde@example.com", "einzel@example.com", "privat@example.com", "bewertung@example.com", "handwerk@example.com"] as const;
+let tokens: Record<(typeof PERSONAS)[number], string>;
+beforeAll(async () => {
+  await seedDemoData();
+  tokens = await tokensFor(...PERSONAS);
+});
+
+interface Section {
+  id: string;
+  title: string;
+  items: { label: string; href: string; routeName: string; external?: boolean }[];
+}
+
+async function menuFor(loginName: (typeof PERSONAS)[number], accountId?: string) {
+  const res = await call("GET", "/navigation/menu-items", { token: tokens[loginName], query: accountId ? { accountId } : {} });
+  expect(res.status).toBe(200);
+  return res.json.data as {
+    customer: { id: string; name: string; products: string[] } | null;
+    accounts: { id: string; name: string }[];
+    user: { login: string; roles: string[]; user_notification_code: string | null };
+    cuca: unknown;
+    sections: Section[];
+  };
+}
+const ids = (sections: Section[]) => sections.map((s) => s.id);
+
+describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)", () => {
+  it("kunde with 100101: customer, accounts in order, one section per active product, company data and profile", async () => {
+    const data = await menuFor("kunde@example.com", "100101");
+    expect(data.customer).toMatchObject({ id: "100101", name: "Bäckerei Krüger GmbH" });
+    expect(data.customer?.products).toEqual(
+      expect.arrayContaining(["entry", "entryService", "website", "seo", "ratingPlus", "wkdb", "leads"]),
+    );
+    expect(data.accounts).toEqual([
+      { id: "100101", name: "Bäckerei Krüger GmbH" },
+      { id: "100102", name: "Krüger Haustechnik KG" },
+      { id: "100103", name: "Café am Dom" },
+    ]);
+    expect(data.cuca).toBeNull();
+    const sectionIds = ids(data.sections);
+    for (const id of ["entry", "entryService", "website", "seo", "ratingPlus", "wkdb", "leads", "firmendaten", "benutzer"]) {
+      expect(sectionIds, id).toContain(id);
+    }
+    expect(sectionIds).not.toContain("administration");
+    // products of the other companies do not show up
+    for (const id of ["searchAds", "secretarial", "voicebot", "webBanner", "tvBanner"]) expect(sectionIds, id).not.toContain(id);
+    // every item is a page of the portal
+    for (const s of data.sections) for (const i of s.items) expect(i.href.startsWith("/"), i.href).toBe(true);
+  });
+
+  it("kunde with 100102: its products, and no website (the website subscription is Cancelled)", async () => {
+    const data = await menuFor("kunde@example.com", "100102");
+    expect(data.customer).toMatchObject({ id: "100102", name: "Krüger Haustechnik KG" });
+    expect(data.customer?.products).not.toContain("website");
+    const sectionIds = ids(data.sections);
+    for (const id of ["entry", "searchAds", "secretarial", "voicebot", "webBanner", "tvBanner", "firmendaten", "benutzer"]) {
+      expect(sectionIds, id).toContain(id);
+    }
+    for (const id of ["website", "seo", "ratingPlus", "wkdb", "leads", "administration"]) expect(sectionIds, id).not.toContain(id);
+    // the company selector is the same whichever company is active
+    expect(data.accounts.map((a) => a.id)).toEqual(["100101", "100102", "100103"]);
+  });
+
+  it("einzel with 100201: only the entry", async () => {
+    const data = await menuFor("einzel@example.com", "100201");
+    expect(data.customer?.products).toEqual(["entry"]);
+    expect(ids(data.sections)).toEqual(expect.arrayContaining(["entry", "firmendaten", "benutzer"]));
+    for (const id of ["website", "entryService", "seo", "leads"]) expect(ids(data.sections), id).not.toContain(id);
+    expect(data.accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner" }]);
+  });
+
+  it("privat (no company): customer null, no company data, the profile section", async () => {
+    const data = await menuFor("privat@example.com");
+    expect(data.customer).toBeNull();
+    expect(data.accounts).toEqual([]);
+    const sectionIds = ids(data.sections);
+    expect(sectionIds).not.toContain("firmendaten");
+    expect(sectionIds).not.toContain("entry");
+    expect(sectionIds).toContain("benutzer");
+    expect(sectionIds).not.toContain("administration");
+  });
+
+  it("bewertung (ratingusermanager): an Administration section with the external Bewertungsmanager link", async () => {
+    const data = await menuFor("bewertung@example.com");
+    const admin = data.sections.find((s) => s.id === "administration");
+    expect(admin).toBeDefined();
+    expect(admin?.items).toHaveLength(1);
+    expect(admin?.items[0]).toMatchObject({ label: "Bewertungsmanager", href: env.RATING_MANAGER_URL, external: true });
+    expect(ids(data.sections)).not.toContain("firmendaten");
+  });
+
+  it("handwerk (tradesmanager): no Administration section", async () => {
+    const data = await menuFor("handwerk@example.com");
+    expect(ids(data.sections)).not.toContain("administration");
+    expect(ids(data.sections)).toContain("benutzer");
+    expect(data.user.roles).toEqual(["tradesmanager"]);
+  });
+
+  it("carries the user for the top bar, with the pending notification code", async () => {
+    const data = await menuFor("kunde@example.com", "100101");
+    expect(data.user.login).toBe("kunde@example.com");
+    expect(data.user.roles).toEqual(["customer"]);
+    expect(data.user.user_notification_code).toBe("WILLKOMMEN-2026");
+    const other = await menuFor("einzel@example.com", "100201");
+    expect(other.user.user_notification_code).toBeNull();
+  });
+
+  it("without accountId: no active company, no company sections", async () => {
+    const data = await menuFor("kunde@example.com");
+    expect(data.customer).toBeNull();
+    expect(data.accounts).toHaveLength(3);
+    expect(ids(data.sections)).not.toContain("firmendaten");
+    expect(ids(data.sections)).not.toContain("entry");
+  });
+
+  it("needs a session (401 without a token)", async () => {
+    const res = await call("GET", "/navigation/menu-items", { query: { accountId: "100101" } });
+    expect(res.status).toBe(401);
+    expect(res.json.errors[0].code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,156 @@
+import { expect, test } from "@playwright/test";
+import { loginUi, PASSWORD } from "./personas";
+
+const NOTIFICATION = "Willkommen im neuen Mein Bereich";
+
+test.describe("Login (issue 2 §5, Bad input)", () => {
+  test("wrong password: German message at the form, the login kept", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("einzel@example.com");
+    await page.getByLabel("Passwort").fill("falsches-Passwort");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.")).toBeVisible();
+    await expect(page.getByLabel("E-Mail-Adresse oder Benutzername")).toHaveValue("einzel@example.com");
+  });
+
+  test("empty form: a message at each field", async ({ page }) => {
+    await page.goto("/login");
+    // the browser's own check would stop an empty submit; the server must answer the same way
+    await page.locator("form#login").evaluate((f) => f.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
+  });
+
+  test("customer: dashboard with the active company and its products, then logout", async ({ page }) => {
+    await loginUi(page, "einzel");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+    await expect(page.getByTestId("active-company")).toContainText("Schreinerei Wagner");
+    await expect(page.getByTestId("product-tiles").getByRole("heading")).toHaveText(["Eintrag"]);
+    // one account: 'Meine Firma' as a link
+    await expect(page.getByText("Meine Firma", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/login\?abgemeldet=1$/);
+    await expect(page.getByText("Sie wurden erfolgreich abgemeldet.")).toBeVisible();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a protected page sends to /login and, after the login, back to it", async ({ page }) => {
+    await page.goto("/benutzer?tab=profil");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbenutzer%3Ftab%3Dprofil$/);
+    await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("handwerk@example.com");
+    await page.getByLabel("Passwort").fill(PASSWORD);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/benutzer\?tab=profil$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Peter Schulze");
+  });
+});
+
+test.describe("Company switch (spec §4.5)", () => {
+  test("several accounts: 'Meine Firmen' select switches by form submit", async ({ page }) => {
+    await loginUi(page, "kunde");
+    await expect(page.getByLabel("Meine Firmen")).toBeVisible();
+    await page.getByLabel("Meine Firmen").selectOption({ label: "Café am Dom" });
+    await page.getByRole("button", { name: "Wechseln" }).click();
+    await expect(page.getByTestId("active-company")).toContainText("Café am Dom");
+    await expect(page.getByTestId("product-tiles")).toContainText("Landingpage");
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).not.toContainText("Suchmaschinenwerbung");
+  });
+
+  test("an expired owner claim leads to the claim confirmation", async ({ page }) => {
+    await loginUi(page, "kunde");
+    await page.getByLabel("Meine Firmen").selectOption({ label: "Krüger Haustechnik KG" });
+    await page.getByRole("button", { name: "Wechseln" }).click();
+    await expect(page).toHaveURL(/\/claiming\/confirm$/);
+    await expect(page.getByText(/Krüger Haustechnik KG ist am 11\.05\.2026 abgelaufen/)).toBeVisible();
+  });
+});
+
+test.describe("User notification (spec §1, §4.7)", () => {
+  test("recorded by query, shown with line breaks, closed for good", async ({ page }) => {
+    await loginUi(page, "privat");
+    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    const dialog = page.getByRole("dialog", { name: NOTIFICATION });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("notification-text").locator("br")).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("confirm follows the button link through the redirect page", async ({ page }) => {
+    await loginUi(page, "privat");
+    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    const dialog = page.getByRole("dialog", { name: NOTIFICATION });
+    await dialog.getByRole("button", { name: "Zum Benutzerbereich" }).click();
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("Roles (spec §6)", () => {
+  test("a private user without company lands on the user dashboard", async ({ page }) => {
+    await loginUi(page, "privat");
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Jana Hoffmann");
+    await page.goto("/kunde");
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();
+  });
+
+  test("ratingusermanager: Administration with the external Bewertungsmanager link", async ({ page }) => {
+    await loginUi(page, "bewertung");
+    const menu = page.getByRole("navigation", { name: "Hauptmenü" });
+    await expect(menu.getByRole("heading", { name: "Administration" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Bewertungsmanager/ })).toHaveAttribute("href", "https://bewertungsmanager.example.com");
+  });
+
+  test("unknown paths go to /404 with status 404", async ({ page }) => {
+    const res = await page.goto("/gibt-es-nicht");
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  });
+});
+
+test.describe("Support-staff mode (issue 2 §8)", () => {
+  test("bar, 'Weitere Informationen' and the website deeplink", async ({ page }) => {
+    await loginUi(page, "support");
+    await expect(page.getByTestId("cuca-bar")).toContainText("Angemeldet als Bäckerei Krüger GmbH | 100101");
+    await expect(page.getByTestId("profile-button")).toHaveAttribute("aria-disabled", "true");
+    await page.getByRole("link", { name: "Weitere Informationen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Weitere Informationen" });
+    await expect(dialog).toBeVisible();
+    for (const text of ["100101", "Bäckerei Krüger GmbH", "Ja", "1001", "kunde@example.com", "OWNER"]) {
+      await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await dialog.getByRole("button", { name: "Website-Deeplink generieren" }).click();
+    const link = page.getByRole("dialog", { name: "Weitere Informationen" }).getByLabel("Website-Deeplink");
+    await expect(link).toHaveValue(/^https:\/\/website-editor-development\.example\.com\/deeplink\?token=/);
+    await page.getByRole("dialog").getByRole("link", { name: "Schließen" }).or(page.getByRole("dialog").getByRole("button", { name: "Schließen" })).click();
+    await page.getByTestId("cuca-bar").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login\?abgemeldet=1$/);
+  });
+
+  test("/login/cuca logs a logged-in user out first", async ({ page }) => {
+    await loginUi(page, "einzel");
+    await page.goto("/login/cuca");
+    await expect(page.getByRole("heading", { name: "Support-Anmeldung" })).toBeVisible();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("Layout (spec §2, §9)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("the 'Menü' toggle opens the side menu on a phone", async ({ page }) => {
+    await loginUi(page, "einzel");
+    const menu = page.getByRole("navigation", { name: "Hauptmenü" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Menü" }).or(page.getByRole("button", { name: "Menü", exact: true })).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Eintragsdaten" })).toBeVisible();
+  });
+});
