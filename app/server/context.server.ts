@@ -65,6 +65,11 @@ export class PortalContext {
     return new PortalContext(env, request, session, storage, inProcessApi);
   }
 
+  /** The cookie session storage of this request (for remix-auth). */
+  get sessionStorage() {
+    return this.storage;
+  }
+
   get secure() {
     return this.url.protocol === "https:" || this.env.ENVIRONMENT === "production";
   }

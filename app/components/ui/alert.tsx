@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ALERT_DISMISS_MS } from "../../../domain/format";
 
 const TONES = {
@@ -24,8 +25,7 @@ export function Alert({
   autoDismiss?: boolean;
 }) {
   const [open, setOpen] = useState(true);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!autoDismiss) return;
     const t = setTimeout(() => setOpen(false), ALERT_DISMISS_MS);

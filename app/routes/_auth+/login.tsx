@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: form.get("password") ? ["password"] : [] }) }, { status: 400 });
   }
   const { status, result } = await completeLogin(
-    context.portal,
+    { request, context },
     "/auth/login",
     { login: submission.value.login, password: submission.value.password },
     form,

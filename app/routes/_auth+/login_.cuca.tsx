@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // an empty password stays in the reply so its message shows; a typed one is never echoed
     return data({ result: submission.reply({ hideFields: form.get("password") ? ["password"] : [] }) }, { status: 400 });
   }
-  const { status, result } = await completeLogin(context.portal, "/auth/login/cuca", submission.value, form, (opts) =>
+  const { status, result } = await completeLogin({ request, context }, "/auth/login/cuca", submission.value, form, (opts) =>
     submission.reply(opts),
   );
   return data({ result }, { status });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { CucaBar } from "~/components/layout/cuca-bar";
 import { Footer } from "~/components/layout/footer";
@@ -29,9 +30,8 @@ export default function PortalLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const matches = useMatches();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // close the mobile menu after navigating (the overlay fades with the spec's delay)
   useEffect(() => {
     const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
