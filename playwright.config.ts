@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const FAULT_PROXY_PORT = 8799;
+const FAULTY_PORT = 8789;
+export const FAULTY_URL = `http://127.0.0.1:${FAULTY_PORT}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -37,13 +40,32 @@ export default defineConfig({
     { name: "js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium } },
     { name: "nojs", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/__ping`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${BASE_URL}/__ping`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // issue 3 §4: a second portal whose /api is a loopback proxy that fails on demand
+    {
+      command: "node scripts/fault-proxy.mjs",
+      url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__ping`,
+      reuseExistingServer: !process.env.CI,
+      env: { FAULT_PORT: String(FAULT_PROXY_PORT), UPSTREAM: BASE_URL },
+    },
+    {
+      command: `node_modules/.bin/wrangler dev --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
+      url: `${FAULTY_URL}/__ping`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      // its error log lines are the faults the tests cause on purpose
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });

@@ -47,6 +47,7 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
       requestId: portal.requestId,
       method: request.method,
       path: url.pathname,
+      routeId: portal.routeId,
       status: response.status,
       durationMs: Date.now() - started,
       apiCalls: portal.api.calls,
@@ -67,7 +68,21 @@ export default {
     const url = new URL(request.url);
     // one-line static answer: the benchmark's floor for this Worker
     if (url.pathname === "/__ping") return new Response("pong", { headers: { "Content-Type": "text/plain" } });
-    if (url.pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+    if (url.pathname.startsWith("/api/")) {
+      const started = Date.now();
+      const response = await api.fetch(request, env, ctx);
+      console.log(
+        JSON.stringify({
+          requestId: response.headers.get("X-Request-Id"),
+          method: request.method,
+          path: url.pathname,
+          routeId: "api",
+          status: response.status,
+          durationMs: Date.now() - started,
+        }),
+      );
+      return response;
+    }
     return handlePortal(request, env, ctx, url);
   },
 } satisfies ExportedHandler<Env>;

@@ -13,6 +13,8 @@ export interface Env {
   API_TOKEN_SECRET: string;
   /** When set, the portal sends its /api calls to this origin instead of the embedded backend. */
   API_ORIGIN?: string;
+  /** how long the portal waits for a remote backend (ms, default 10 000) */
+  API_TIMEOUT_MS?: string;
 }
 
 export const isProduction = (env: Pick<Env, "ENVIRONMENT">) => env.ENVIRONMENT === "production";

@@ -85,7 +85,7 @@ export function createTransport(env: Env, inProcess: (req: Request) => Promise<R
     const origin = env.API_ORIGIN.replace(/\/+$/, "");
     return {
       origin,
-      transport: (req) => fetch(req, { signal: AbortSignal.timeout(10_000) }),
+      transport: (req) => fetch(req, { signal: AbortSignal.timeout(Number(env.API_TIMEOUT_MS) || 10_000) }),
     };
   }
   return { transport: inProcess };

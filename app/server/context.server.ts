@@ -39,6 +39,9 @@ export class PortalContext {
   /** extra headers for the response (cookies); the worker appends them */
   readonly responseHeaders = new Headers();
   private sessionState: "clean" | "dirty" | "destroyed" = "clean";
+  /** the deepest Remix route that ran a loader or action, for the request log */
+  routeId: string | null = null;
+  private routeDepth = -1;
   private authMemo?: Promise<Auth | null>;
 
   private constructor(
@@ -151,6 +154,13 @@ export class PortalContext {
 
   markDirty() {
     if (this.sessionState === "clean") this.sessionState = "dirty";
+  }
+
+  noteRoute(id: string, depth: number) {
+    if (depth > this.routeDepth) {
+      this.routeDepth = depth;
+      this.routeId = id;
+    }
   }
 
   /** A one-time message for the next page (post/redirect/get). */

@@ -59,9 +59,10 @@ async function checkCsrf(portal: PortalContext, request: Request) {
   }
 }
 
-function guard(fn: Handler, kind: "loader" | "action"): Handler {
+function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: number): Handler {
   return async (args) => {
     const portal = args.context.portal;
+    portal.noteRoute(routeId, depth);
     await checkAccess(portal, args.request);
     if (kind === "action") await checkCsrf(portal, args.request);
     return fn(args);
@@ -74,14 +75,16 @@ function guard(fn: Handler, kind: "loader" | "action"): Handler {
  */
 export function guardBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
+  const depth = (id: string | undefined): number => (id ? 1 + depth(build.routes[id]?.parentId) : 0);
   for (const [id, route] of Object.entries(build.routes)) {
     const mod = route.module;
+    const d = depth(id);
     routes[id] = {
       ...route,
       module: {
         ...mod,
-        ...(mod.loader ? { loader: guard(mod.loader as Handler, "loader") } : {}),
-        ...(mod.action ? { action: guard(mod.action as Handler, "action") } : {}),
+        ...(mod.loader ? { loader: guard(mod.loader as Handler, "loader", id, d) } : {}),
+        ...(mod.action ? { action: guard(mod.action as Handler, "action", id, d) } : {}),
       } as typeof mod,
     };
   }

@@ -154,3 +154,38 @@ test.describe("Layout (spec §2, §9)", () => {
     await expect(menu.getByRole("link", { name: "Eintragsdaten" })).toBeVisible();
   });
 });
+
+test.describe("Feedback while waiting (spec §2 loader, alerts)", () => {
+  test("the loader text shows while a navigation waits for data", async ({ page }, info) => {
+    await loginUi(page, "einzel");
+    if (info.project.name === "nojs") {
+      // without JavaScript the browser's own progress shows; the page itself must simply load
+      await page.getByRole("link", { name: "Benutzerübersicht" }).click();
+      await expect(page.getByTestId("user-name")).toHaveText("Thomas Wagner");
+      return;
+    }
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Benutzerübersicht" }).click();
+    await expect(page.getByTestId("page-loader")).toHaveText(
+      "Bitte haben Sie einen kurzen Moment Geduld, Ihre Daten werden geladen.",
+    );
+    await expect(page.getByTestId("user-name")).toHaveText("Thomas Wagner");
+    await expect(page.getByTestId("page-loader")).toHaveCount(0);
+  });
+
+  test("a dismissible alert goes away after 5 s with JavaScript and stays without", async ({ page }, info) => {
+    await page.goto("/login?abgemeldet=1");
+    const alert = page.getByText("Sie wurden erfolgreich abgemeldet.");
+    await expect(alert).toBeVisible();
+    if (info.project.name === "nojs") {
+      await page.waitForTimeout(5_500);
+      await expect(alert).toBeVisible();
+    } else {
+      await expect(alert).toBeVisible({ timeout: 4_000 });
+      await expect(alert).toBeHidden({ timeout: 3_000 });
+    }
+  });
+});

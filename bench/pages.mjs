@@ -1,0 +1,178 @@
+// Per-page weight: HTML (raw, gzip), the JS and CSS it loads (gzip), its /api calls
+// (Server-Timing) and whether a chart library is among its JS.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { request } from "./http.mjs";
+
+/** gzip size as a CDN would send it (level 9). */
+export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** Paths of app/access.ts that only redirect and have no page of their own. */
+const REDIRECT_ONLY = {
+  "/kunde": "only redirects to the product pages",
+  "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
+};
+
+/** Extra rows: the same page as another persona, where the page differs noticeably. */
+const VARIANTS = [
+  { path: "/", persona: "privat", note: "dashboard without a company" },
+  { path: "/", persona: "support", note: "dashboard of support staff acting for 100101" },
+];
+
+/**
+ * The pages to measure, derived from app/access.ts: every `path: "..."` without
+ * `:` params. Open and anonymous-only routes are measured anonymously, every
+ * route with roles as kunde@ (who, as a customer with a company, may see all of them).
+ */
+export function pageList(accessFile = "app/access.ts") {
+  const source = readFileSync(accessFile, "utf8");
+  const pages = [];
+  for (const line of source.split("\n")) {
+    const m = line.match(/\bpath:\s*"([^"]+)"/);
+    if (!m) continue;
+    const path = m[1];
+    if (path.includes(":")) continue;
+    const anonymous = /\b(OPEN|ANONYMOUS)\b|kind:\s*"(open|anonymous)"/.test(line);
+    pages.push({ path, persona: anonymous ? "anonymous" : "kunde", skip: REDIRECT_ONLY[path] ?? null });
+  }
+  if (!pages.some((p) => p.path === "/login")) throw new Error(`no pages found in ${accessFile}`);
+  for (const v of VARIANTS) pages.push({ ...v, skip: null });
+  return pages;
+}
+
+/** Server-Timing `api;dur=X;desc="N /api calls", app;dur=Y` → numbers (null when absent). */
+export function parseServerTiming(header) {
+  if (!header) return { apiCalls: null, apiMs: null, appMs: null };
+  const api = header.match(/api;dur=([\d.]+);desc="(\d+) \/api calls"/);
+  const app = header.match(/app;dur=([\d.]+)/);
+  return {
+    apiCalls: api ? Number(api[2]) : null,
+    apiMs: api ? Number(api[1]) : null,
+    appMs: app ? Number(app[1]) : null,
+  };
+}
+
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i"))?.[1] ?? null;
+
+/** The JS and CSS an HTML page loads: script src, modulepreload, stylesheet, and imports of inline module scripts. */
+export function assetsOf(html, pageUrl) {
+  const js = new Set();
+  const css = new Set();
+  const abs = (href) => new URL(href.replaceAll("&amp;", "&"), pageUrl).href;
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, "src");
+    if (src) js.add(abs(src));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel.includes("modulepreload")) js.add(abs(href));
+    if (rel.includes("stylesheet")) css.add(abs(href));
+  }
+  // Remix' inline bootstrap `import "/assets/manifest-….js"; import * as route0 from "…"`
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const spec of staticImports(body)) js.add(abs(spec));
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Static import / re-export specifiers of an ES module (not dynamic `import()`, which loads lazily). */
+export function staticImports(code) {
+  const out = [];
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']((?:\.{1,2})?\/[^"']+)["']/g)) out.push(m[1]);
+  return out;
+}
+
+/** Fetches each asset once per run. */
+export class AssetCache {
+  #cache = new Map();
+  constructor(origin) {
+    this.origin = origin;
+  }
+
+  async get(url) {
+    if (!this.#cache.has(url)) {
+      this.#cache.set(
+        url,
+        (async () => {
+          const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+          const buf = Buffer.from(await res.arrayBuffer());
+          if (!res.ok) throw new Error(`asset ${url}: HTTP ${res.status}`);
+          return { url, path: new URL(url).pathname, raw: buf.length, gzip: gzipSize(buf), text: buf.toString("utf8") };
+        })(),
+      );
+    }
+    return this.#cache.get(url);
+  }
+}
+
+/**
+ * The JS a page loads: its script/modulepreload URLs, plus any chunk these import
+ * statically that the HTML forgot to preload (the browser would load it late, in a waterfall).
+ */
+async function jsClosure(urls, assets) {
+  const seen = new Map(); // url → { asset, preloaded }
+  const queue = urls.map((u) => ({ url: u, preloaded: true }));
+  while (queue.length) {
+    const { url, preloaded } = queue.shift();
+    if (seen.has(url)) continue;
+    const asset = await assets.get(url);
+    seen.set(url, { ...asset, preloaded });
+    for (const spec of staticImports(asset.text)) {
+      const next = new URL(spec, url).href;
+      if (!seen.has(next)) queue.push({ url: next, preloaded: false });
+    }
+  }
+  return [...seen.values()];
+}
+
+const CHART_LIB = /recharts/;
+
+/** Measures one page as one visitor (jar null = anonymous). */
+export async function measurePage(origin, page, jar, assets) {
+  const res = await request(origin, page.path, { jar: jar ?? undefined });
+  const body = Buffer.from(await res.arrayBuffer());
+  const base = { path: page.path, persona: page.persona, note: page.note ?? null, status: res.status };
+  if (res.status >= 300 && res.status < 400) {
+    return { ...base, skipped: `redirects to ${res.headers.get("location")}` };
+  }
+  const html = body.toString("utf8");
+  const timing = parseServerTiming(res.headers.get("server-timing"));
+  const { js, css } = assetsOf(html, origin + page.path);
+  const jsFiles = await jsClosure(js, assets);
+  const cssFiles = await Promise.all(css.map((u) => assets.get(u)));
+  const sum = (files, key) => files.reduce((n, f) => n + f[key], 0);
+  return {
+    ...base,
+    skipped: null,
+    htmlRaw: body.length,
+    htmlGzip: gzipSize(body),
+    jsRaw: sum(jsFiles, "raw"),
+    jsGzip: sum(jsFiles, "gzip"),
+    jsCount: jsFiles.length,
+    jsNotPreloaded: jsFiles.filter((f) => !f.preloaded).map((f) => f.path),
+    cssGzip: sum(cssFiles, "gzip"),
+    cssCount: cssFiles.length,
+    ...timing,
+    chartLibrary: jsFiles.some((f) => CHART_LIB.test(f.text)),
+    chartChunks: jsFiles.filter((f) => CHART_LIB.test(f.text)).map((f) => f.path),
+    jsFiles: jsFiles.map((f) => ({ path: f.path, gzip: f.gzip, raw: f.raw, preloaded: f.preloaded })).sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+/** Measures every page of the list as its persona (jars: persona → CookieJar). */
+export async function measurePages(origin, pages, jars) {
+  const assets = new AssetCache(origin);
+  const results = [];
+  for (const page of pages) {
+    if (page.skip) {
+      results.push({ path: page.path, persona: page.persona, note: null, status: null, skipped: page.skip });
+      continue;
+    }
+    const jar = page.persona === "anonymous" ? null : jars[page.persona];
+    if (page.persona !== "anonymous" && !jar) throw new Error(`no session for persona ${page.persona}`);
+    results.push(await measurePage(origin, page, jar, assets));
+  }
+  return { pages: results, assets };
+}

@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { FAULT_PROXY_PORT, FAULTY_URL } from "../../playwright.config";
+import { loginUi, PASSWORD } from "./personas";
+
+/**
+ * Faults (issue 3 §4): a portal whose /api is a loopback proxy that answers
+ * 500, 502, never, or with broken JSON on demand. The visitor sees /500, /502
+ * or an inline German message with a request id, never a stack, and keeps what
+ * they typed; a failed write is not reported as done.
+ */
+test.use({ baseURL: FAULTY_URL });
+
+const FAULTS = `http://127.0.0.1:${FAULT_PROXY_PORT}/__fault`;
+const fault = (request: APIRequestContext, match: string, kind: "500" | "502" | "timeout" | "malformed") =>
+  request.post(FAULTS, { data: { match, kind } });
+
+test.beforeEach(async ({ request }) => {
+  await request.post(FAULTS, { data: { clear: true } });
+});
+test.afterEach(async ({ request }) => {
+  await request.post(FAULTS, { data: { clear: true } });
+});
+
+const cases = [
+  { kind: "500", status: 500, heading: "Interner Fehler" },
+  { kind: "502", status: 502, heading: "Dienst nicht erreichbar" },
+  { kind: "timeout", status: 502, heading: "Dienst nicht erreichbar" },
+  { kind: "malformed", status: 502, heading: "Dienst nicht erreichbar" },
+] as const;
+
+for (const c of cases) {
+  test(`backend ${c.kind}: an error page with the request id, no stack`, async ({ page, request }) => {
+    await loginUi(page, "einzel");
+    await fault(request, "/api/navigation/menu-items", c.kind);
+    const res = await page.goto("/benutzer");
+    expect(res?.status()).toBe(c.status);
+    await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
+    const requestId = await page.getByTestId("request-id").textContent();
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res?.headers()["x-request-id"]).toBe(requestId);
+    const html = await page.content();
+    expect(html).not.toMatch(/\bat [\w.]+ \(|Error:|node_modules|\.ts:\d+/);
+  });
+}
+
+test("login while the backend fails: German message with request id, the login kept", async ({ page, request }) => {
+  await fault(request, "/api/auth/login", "500");
+  await page.goto("/login");
+  await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("einzel@example.com");
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByText(/Die Anmeldung ist gerade nicht möglich\..*Anfrage-ID [0-9a-f-]{36}/)).toBeVisible();
+  await expect(page.getByLabel("E-Mail-Adresse oder Benutzername")).toHaveValue("einzel@example.com");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a company switch that fails is not reported as done", async ({ page, request }) => {
+  await loginUi(page, "kunde");
+  await expect(page.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
+  await fault(request, "/api/customer/account", "502");
+  await page.getByLabel("Meine Firmen").selectOption({ label: "Café am Dom" });
+  await page.getByRole("button", { name: "Wechseln" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dienst nicht erreichbar" })).toBeVisible();
+  await request.post(FAULTS, { data: { clear: true } });
+  await page.goto("/");
+  await expect(page.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
+});

@@ -1,0 +1,97 @@
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../../api/env";
+import { PortalContext } from "../../../app/server/context.server";
+import { createSessionStorage } from "../../../app/server/session.server";
+
+const env = {
+  ENVIRONMENT: "development",
+  REFRESH_TTL_MINUTES: "30",
+  ALLOWED_CALLBACK_DOMAINS: "example.com",
+  RATING_MANAGER_URL: "https://bewertungsmanager.example.com",
+  SESSION_SECRET: "unit-session-secret",
+  API_TOKEN_SECRET: "unit-api-secret",
+} as Env;
+
+const MINUTE_S = 60;
+
+async function tokenIssued(minutesAgo: number) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: "s-1", roles: ["customer"], companies: ["100101"] })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject("1001")
+    .setIssuer("mein-bereich")
+    .setIssuedAt(now - minutesAgo * MINUTE_S)
+    .setExpirationTime(now + 60 * MINUTE_S)
+    .sign(new TextEncoder().encode(env.API_TOKEN_SECRET));
+}
+
+async function requestWithSession(token: string) {
+  const storage = createSessionStorage(env, false);
+  const session = await storage.getSession();
+  session.set("token", token);
+  session.set("accountId", "100101");
+  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  return new Request("http://portal.test/", { headers: { Cookie: cookie } });
+}
+
+/** A stand-in for the in-process backend that records calls and answers /api/auth/refresh. */
+function backend(refresh: () => Response) {
+  const calls: string[] = [];
+  const fetchApi = async (req: Request) => {
+    calls.push(new URL(req.url).pathname);
+    return refresh();
+  };
+  return { calls, fetchApi };
+}
+
+describe("session refresh (spec §4.8, issue 2 §6)", () => {
+  it("a young token is used as it is, without asking the backend", async () => {
+    const { calls, fetchApi } = backend(() => new Response("{}", { status: 500 }));
+    const portal = await PortalContext.create(await requestWithSession(await tokenIssued(5)), env, fetchApi);
+    const auth = await portal.auth();
+    expect(auth?.userId).toBe("1001");
+    expect(auth?.accountId).toBe("100101");
+    expect(calls).toEqual([]);
+    expect(await portal.sessionCookie()).toBeNull();
+  });
+
+  it("an ageing token is refreshed and the new token goes into the cookie", async () => {
+    const fresh = await tokenIssued(0);
+    const { calls, fetchApi } = backend(() => Response.json({ data: { token: fresh } }));
+    const portal = await PortalContext.create(await requestWithSession(await tokenIssued(31)), env, fetchApi);
+    expect((await portal.auth())?.userId).toBe("1001");
+    expect(calls).toEqual(["/api/auth/refresh"]);
+    const cookie = await portal.sessionCookie();
+    expect(cookie).toMatch(/^mb_session=/);
+    const next = await createSessionStorage(env, false).getSession(cookie!.split(";")[0]);
+    expect(next.get("token")).toBe(fresh);
+  });
+
+  it("a refresh answer other than 200 ends the session", async () => {
+    for (const answer of [
+      () => Response.json({ errors: [{ code: "UNAUTHENTICATED", message: "x" }] }, { status: 401 }),
+      () => Response.json({ data: { token: "kaputt" } }, { status: 201 }),
+      () => new Response("kein JSON", { status: 200 }),
+    ]) {
+      const { fetchApi } = backend(answer);
+      const portal = await PortalContext.create(await requestWithSession(await tokenIssued(45)), env, fetchApi);
+      expect(await portal.auth()).toBeNull();
+      const cookie = await portal.sessionCookie();
+      const next = await createSessionStorage(env, false).getSession(cookie!.split(";")[0]);
+      expect(next.get("token")).toBeUndefined();
+    }
+  });
+
+  it("the cookie lives refresh TTL × 60 000 ms × 6 and stays under 4 KB", async () => {
+    const fresh = await tokenIssued(0);
+    const { fetchApi } = backend(() => Response.json({ data: { token: fresh } }));
+    const portal = await PortalContext.create(await requestWithSession(await tokenIssued(31)), env, fetchApi);
+    await portal.auth();
+    const cookie = (await portal.sessionCookie())!;
+    expect(cookie).toContain(`Max-Age=${30 * 60 * 6}`);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie.split(";")[0]!.length).toBeLessThan(4096);
+  });
+});
