@@ -184,7 +184,8 @@ test.describe("Feedback while waiting (spec §2 loader, alerts)", () => {
       await page.waitForTimeout(5_500);
       await expect(alert).toBeVisible();
     } else {
-      await expect(alert).toBeVisible({ timeout: 4_000 });
+      await page.waitForTimeout(3_500);
+      await expect(alert).toBeVisible();
       await expect(alert).toBeHidden({ timeout: 3_000 });
     }
   });
