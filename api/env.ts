@@ -13,6 +13,11 @@ export interface Env {
   API_TOKEN_SECRET: string;
   /** When set, the portal sends its /api calls to this origin instead of the embedded backend. */
   API_ORIGIN?: string;
+  /**
+   * In-process calls only: the sessions already found live during this one
+   * portal request, so a page's parallel /api calls check the session once.
+   */
+  LIVE_SESSIONS?: Map<string, Promise<boolean>>;
   /** how long the portal waits for a remote backend (ms, default 10 000) */
   API_TIMEOUT_MS?: string;
 }

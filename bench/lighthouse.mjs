@@ -39,44 +39,54 @@ function figures(lhr) {
 }
 
 /**
- * Runs Lighthouse `runs` times per target in one Chromium and keeps the median run
+ * One Lighthouse run in a fresh Chromium (fresh profile: lighthouse does not clear
+ * cookies between runs, and a cookie Chromium kept from an earlier page would win
+ * over the session cookie passed in `extraHeaders`).
+ */
+async function runOnce(url, cookie) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
+    const result = await lighthouse(url, flags);
+    if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times per target and keeps the median run
  * (lighthouse' own computeMedianRun: closest to the median FCP and TTI).
  */
 export async function measureLighthouse(origin, jars, { runs = 3, log = () => {} } = {}) {
   process.env.CHROME_PATH = CHROME_PATH;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  try {
-    const results = [];
-    for (const target of LIGHTHOUSE_TARGETS) {
-      const cookie = target.persona === "anonymous" ? null : jars[target.persona]?.header();
-      if (target.persona !== "anonymous" && !cookie) throw new Error(`no session for persona ${target.persona}`);
-      const lhrs = [];
-      for (let i = 0; i < runs; i++) {
-        log(`  ${target.path}: run ${i + 1}/${runs} …`);
-        const flags = {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        };
-        const result = await lighthouse(origin + target.path, flags);
-        if (!result?.lhr) throw new Error(`lighthouse gave no result for ${target.path}`);
-        if (result.lhr.runtimeError) throw new Error(`lighthouse ${target.path}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
-      }
-      const median = computeMedianRun(lhrs);
-      const finalPath = new URL(median.finalDisplayedUrl).pathname;
+  const results = [];
+  for (const target of LIGHTHOUSE_TARGETS) {
+    const cookie = target.persona === "anonymous" ? null : jars[target.persona]?.header();
+    if (target.persona !== "anonymous" && !cookie) throw new Error(`no session for persona ${target.persona}`);
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      log(`  ${target.path}: run ${i + 1}/${runs} …`);
+      const lhr = await runOnce(origin + target.path, cookie);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== target.path) throw new Error(`lighthouse ${target.path} ended on ${finalPath} (session lost?)`);
-      results.push({
-        ...target,
-        runs,
-        ...figures(median),
-        allScores: lhrs.map((l) => Math.round((l.categories.performance.score ?? 0) * 100)),
-      });
+      lhrs.push(lhr);
     }
-    return results;
-  } finally {
-    await chrome.kill();
+    const median = computeMedianRun(lhrs);
+    results.push({
+      ...target,
+      runs,
+      ...figures(median),
+      allScores: lhrs.map((l) => Math.round((l.categories.performance.score ?? 0) * 100)),
+    });
   }
+  return results;
 }

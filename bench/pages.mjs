@@ -15,7 +15,7 @@ const REDIRECT_ONLY = {
 
 /** Extra rows: the same page as another persona, where the page differs noticeably. */
 const VARIANTS = [
-  { path: "/", persona: "privat", note: "dashboard without a company" },
+  { path: "/benutzer", persona: "privat", note: "home of a private user without a company" },
   { path: "/", persona: "support", note: "dashboard of support staff acting for 100101" },
 ];
 

@@ -5,18 +5,28 @@ import { sessions } from "../db/schema";
 import { forbidden, unauthenticated, ApiError } from "../lib/errors";
 import { verifyToken } from "../lib/token";
 
+async function isLive(db: ApiEnv["Variables"]["db"], sid: string): Promise<boolean> {
+  const row = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
+    .get();
+  return Boolean(row);
+}
+
 /** Verifies the bearer token and that its server-side session is still live. */
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   const header = c.req.header("Authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice(7) : "";
   const claims = token ? await verifyToken(token, c.env.API_TOKEN_SECRET) : null;
   if (!claims) throw unauthenticated();
-  const live = await c.var.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
-    .get();
-  if (!live) throw unauthenticated();
+  const cache = c.env.LIVE_SESSIONS;
+  let live = cache?.get(claims.sid);
+  if (!live) {
+    live = isLive(c.var.db, claims.sid);
+    cache?.set(claims.sid, live);
+  }
+  if (!(await live)) throw unauthenticated();
   c.set("auth", claims);
   await next();
 });

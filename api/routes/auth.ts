@@ -119,6 +119,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .use("/logout", requireAuth)
   .post("/logout", async (c) => {
     await revokeSession(c.var.db, c.var.auth.sid);
+    c.env.LIVE_SESSIONS?.delete(c.var.auth.sid);
     return c.json({ data: { loggedOut: true } });
   })
   .use("/refresh", requireAuth)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
-import { users } from "../db/schema";
+import { notifications, users } from "../db/schema";
 import { forbidden, unauthenticated } from "../lib/errors";
 import { accountsByIds, subscriptionsOf } from "../services/accounts";
 import { activeProducts } from "../../domain/products";
@@ -17,10 +17,23 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const accountId = c.req.query("accountId") || null;
   if (accountId && !auth.companies.includes(accountId)) throw forbidden();
   const db = c.var.db;
-  const [user, accounts, subs] = await Promise.all([
+  const [user, accounts, subs, notification] = await Promise.all([
     db.select().from(users).where(eq(users.id, Number(auth.sub))).get(),
     accountsByIds(db, auth.companies),
     accountId ? subscriptionsOf(db, accountId) : Promise.resolve([]),
+    // the pending notification's content comes along, so the layout needs no second round trip
+    db
+      .select({
+        code: notifications.code,
+        headline: notifications.headline,
+        text: notifications.text,
+        button_text: notifications.buttonText,
+        button_link: notifications.buttonLink,
+      })
+      .from(users)
+      .innerJoin(notifications, eq(notifications.code, users.userNotificationCode))
+      .where(eq(users.id, Number(auth.sub)))
+      .get(),
   ]);
   if (!user) throw unauthenticated();
   // keep the token's order (the user's stored order)
@@ -42,6 +55,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
         user_notification_code: user.userNotificationCode,
       },
       cuca: auth.cuca ? { companyId: auth.cuca } : null,
+      notification: auth.cuca ? null : (notification ?? null),
       sections: buildMenu({
         products,
         roles: auth.roles,

@@ -16,6 +16,8 @@ export interface MenuData {
     user_notification_code: string | null;
   };
   cuca: { companyId: string } | null;
+  /** the user's pending notification (spec §1), content included */
+  notification: (NotificationContent & { code: string }) | null;
   sections: MenuSection[];
 }
 
@@ -39,8 +41,8 @@ export interface NotificationContent {
 }
 
 /**
- * Data of the logged-in layout. The calls that do not depend on each other
- * run together; only the notification text waits for the menu's answer.
+ * Data of the logged-in layout: the menu (with the pending notification) and,
+ * for support staff, the account details, fetched together.
  */
 export async function loadLayout(portal: PortalContext) {
   const auth = await portal.auth();
@@ -54,18 +56,10 @@ export async function loadLayout(portal: PortalContext) {
   ]);
   const menu = await portal.need(menuRes);
   const account = accountRes ? await portal.need(accountRes) : null;
-  let notification: (NotificationContent & { code: string }) | null = null;
-  const code = menu.user.user_notification_code;
-  if (code && !auth.cuca) {
-    const res = await portal.api.post<{ notification: NotificationContent }>("/user/getUserNotificationModalContent", {
-      body: { userNotification: code },
-    });
-    if (res.ok) notification = { code, ...res.data.notification };
-  }
   return {
     menu,
     cucaAccount: account?.account ?? null,
-    notification,
+    notification: menu.notification,
     isCuca: auth.cuca,
     ratingManagerUrl: portal.env.RATING_MANAGER_URL,
   };

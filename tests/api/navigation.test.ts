@@ -109,6 +109,16 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     expect(other.user.user_notification_code).toBeNull();
   });
 
+  it("brings the pending notification's content along (no second round trip for the layout)", async () => {
+    const data = (await menuFor("kunde@example.com", "100101")) as unknown as {
+      notification: { code: string; headline: string; text: string; button_text: string; button_link: string } | null;
+    };
+    expect(data.notification).toMatchObject({ code: "WILLKOMMEN-2026", headline: "Willkommen im neuen Mein Bereich", button_link: "/benutzer" });
+    expect(data.notification!.text.split("\n")).toHaveLength(3);
+    const none = (await menuFor("einzel@example.com", "100201")) as unknown as { notification: unknown };
+    expect(none.notification).toBeNull();
+  });
+
   it("without accountId: no active company, no company sections", async () => {
     const data = await menuFor("kunde@example.com");
     expect(data.customer).toBeNull();

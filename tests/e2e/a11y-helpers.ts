@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 
 /** The WCAG 2.1 A/AA rule set of issue 3 §2. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -33,7 +33,9 @@ export const STRUCTURE_RULES = [
 
 /** axe on a page with JS: the WCAG 2.1 A/AA tags plus the structure rules. */
 function axe(page: Page) {
+  // legacy mode runs axe in the page itself instead of opening a helper page per run (no iframes here)
   return new AxeBuilder({ page })
+    .setLegacyMode(true)
     .options({ rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(WCAG_TAGS);
 }
@@ -55,38 +57,117 @@ export function staticCopy(html: string, pageUrl: string): string {
  * Runs axe (WCAG 2.1 A/AA) on what `page` shows and returns the violations.
  *
  * With JavaScript on, axe runs in the page itself. With JavaScript off it cannot
- * be injected, so the page's HTML as the browser got it from the server (same
- * cookies, same request, e.g. a POST answer) is copied, its scripts removed, and
- * loaded into a fresh page of a JS-enabled context with the same viewport; the
- * fragment (`#hauptmenue`, which opens the menu through CSS :target) is applied
- * there too. axe then checks exactly the markup and styles a JS-less visitor sees.
+ * be injected, so the page's document (the server's HTML as parsed, no script
+ * having touched it; it came with the page's cookies and may be a POST answer)
+ * is copied, its scripts removed, and loaded with setContent into a separate page
+ * of a JS-enabled context, at the same viewport; the fragment (`#hauptmenue`, which
+ * opens the menu through CSS :target) is applied there too. axe then checks the
+ * markup and styles a JS-less visitor gets.
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  if (!jsDisabled()) {
-    return (await axe(page).analyze()).violations;
-  }
+  if (!jsDisabled()) return (await axe(page).analyze()).violations;
   const html = await page.content();
+  const copy = await copyPage(page);
+  await copy.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+  await copy.setContent(staticCopy(html, page.url()), { waitUntil: "load" });
+  const hash = new URL(page.url()).hash;
+  if (hash) {
+    await copy.evaluate((h) => (location.hash = h), hash);
+    expect(await copy.locator(hash).isVisible(), `${hash} shown through :target in the copy`).toBe(true);
+  }
+  // the stylesheet must have loaded, else contrast would be checked against unstyled markup
+  const bodyBackground = await copy.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bodyBackground, "the portal's stylesheet applies in the copy").not.toBe("rgba(0, 0, 0, 0)");
+  return (await axe(copy).analyze()).violations;
+}
+
+/**
+ * The JS-enabled page the copies are loaded into: one per browser, opened in its
+ * own context on first use (a context costs about a second here); each
+ * setContent replaces the previous copy's document completely.
+ */
+const copyPages = new WeakMap<Browser, Promise<Page>>();
+function copyPage(page: Page): Promise<Page> {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser to open the JS-enabled copy in");
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    viewport: page.viewportSize(),
-    locale: "de-DE",
-  });
-  try {
-    // belt and braces: the copy must not run the app's scripts even if one slipped through
-    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
-    const copy = await context.newPage();
-    await copy.setContent(staticCopy(html, page.url()), { waitUntil: "load" });
-    const hash = new URL(page.url()).hash;
-    if (hash) await copy.evaluate((h) => (location.hash = h), hash);
-    // the stylesheet must have loaded, else contrast would be checked against unstyled markup
-    const bodyBackground = await copy.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(bodyBackground, "the portal's stylesheet applies in the copy").not.toBe("rgba(0, 0, 0, 0)");
-    return (await axe(copy).analyze()).violations;
-  } finally {
-    await context.close();
+  let copy = copyPages.get(browser);
+  if (!copy) {
+    copy = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
+      // belt and braces: no script of the app may run in the copy even if one slipped through
+      await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+      return context.newPage();
+    })();
+    copyPages.set(browser, copy);
   }
+  return copy;
+}
+
+/**
+ * With JavaScript, waits until the portal layout has hydrated (the 'Menü' toggle
+ * becomes a button then), so keys go to React's handlers and not to the plain
+ * links underneath. Without JavaScript there is nothing to wait for.
+ */
+export async function waitForHydration(page: Page) {
+  if (jsDisabled()) return;
+  await expect(page.locator('[aria-controls="hauptmenue"][role="button"]')).toHaveCount(1);
+}
+
+/**
+ * WCAG 1.4.10 Reflow: at the viewport's width (320 CSS px in the tests) the page
+ * must not scroll sideways. axe does not check this. Names what sticks out.
+ */
+export async function expectReflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return Array.from(document.querySelectorAll("body *"))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute("class") ?? "").slice(0, 50)}: "${(el.textContent ?? "").trim().slice(0, 30)}"`)
+      .slice(0, 8);
+  });
+  expect.soft(overflow, `${what}: wider than ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+export const NOTIFICATION = "Willkommen im neuen Mein Bereich";
+
+/**
+ * Closes kunde@'s welcome notification if it is open, like a user would, and
+ * tells whether it was. Call it after a full page load: loginUi looks for it
+ * right when the URL changes, which with JavaScript can be before the dashboard
+ * has rendered it.
+ */
+export async function closeNotificationIfOpen(page: Page): Promise<boolean> {
+  const dialog = page.getByRole("dialog", { name: NOTIFICATION });
+  if (!(await dialog.count())) return false;
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toHaveCount(0);
+  return true;
+}
+
+/** A short description of the focused element, for failure messages. */
+export function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "<body>";
+    return el.outerHTML.replace(/>[\s\S]*$/, ">").slice(0, 160) + ` "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+  });
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 });
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, at most `max` times;
+ * returns the description of every element passed on the way.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 25, backwards = false } = {}): Promise<string[]> {
+  const passed: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    if (await isFocused(target)) return passed;
+    passed.push(await focusedElement(page));
+  }
+  throw new Error(`not reached by ${max}× ${backwards ? "Shift+Tab" : "Tab"}; passed:\n${passed.join("\n")}`);
 }
 
 /** One line per violation and node, readable in a test failure. */
@@ -106,6 +187,6 @@ export async function expectAccessible(page: Page, what: string) {
   await test.step(`axe: ${what}`, async () => {
     expect.soft(await page.locator("html").getAttribute("lang"), `${what}: <html lang>`).toBe("de");
     const violations = await axeViolations(page);
-    expect.soft(violations, `${what} (${page.url()}):\n${describeViolations(violations)}`).toEqual([]);
+    expect.soft(describeViolations(violations), `axe violations on ${what} (${page.url()})`).toBe("");
   });
 }

@@ -23,6 +23,9 @@ export async function loginUi(page: Page, who: PersonaName, path = "/login") {
   if ("companyId" in p) await page.getByLabel("Firmen-ID").fill(p.companyId);
   await page.getByRole("button", { name: /anmelden/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  // the page after the login has rendered (its main landmark) before we look for the notification
+  await expect(page.locator("main#inhalt")).toBeVisible();
+  await page.waitForLoadState("load");
   // the seeded welcome notification greets kunde@ once; close it like a user would
   const notification = page.getByRole("dialog", { name: "Willkommen im neuen Mein Bereich" });
   if (await notification.count()) {

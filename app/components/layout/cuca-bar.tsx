@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AccountData } from "~/server/layout.server";
 import { formatDateDe } from "../../../domain/format";
 import { Alert } from "../ui/alert";
@@ -34,6 +34,7 @@ export function CucaBar({
   const infoInUrl = new URLSearchParams(location.search).has("info");
   const [open, setOpen] = useState(infoInUrl);
   const [copied, setCopied] = useState(false);
+  const infoLinkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => setOpen(infoInUrl), [infoInUrl]);
   const closeHref = withoutInfo(location.pathname, location.search);
   const infoHref = `${closeHref}${closeHref.includes("?") ? "&" : "?"}info=1`;
@@ -49,12 +50,13 @@ export function CucaBar({
     ["Geclaimt von", account.claimed_by ?? "–"],
   ];
   return (
-    <div className="bg-amber-300 text-slate-950" data-testid="cuca-bar">
+    <section aria-label="Kundenservice-Modus" className="bg-amber-300 text-slate-950" data-testid="cuca-bar">
       <div className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
         <p className="font-semibold">
           Angemeldet als {account.company_name} | {account.company_id}
         </p>
         <Link
+          ref={infoLinkRef}
           to={infoHref}
           preventScrollReset
           className="underline"
@@ -79,6 +81,7 @@ export function CucaBar({
         onOpenChange={hydrated ? setOpen : undefined}
         title="Weitere Informationen"
         closeHref={closeHref}
+        returnFocusRef={infoLinkRef}
       >
         <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
           {rows.map(([k, v]) => (
@@ -120,6 +123,6 @@ export function CucaBar({
           </div>
         ) : null}
       </Modal>
-    </div>
+    </section>
   );
 }

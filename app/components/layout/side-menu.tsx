@@ -1,4 +1,5 @@
 import { Form, NavLink } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { MenuSection } from "../../../domain/menu";
 import { CsrfInput } from "../ui/csrf-input";
 
@@ -56,17 +57,33 @@ export function SideMenu({
   onClose?: () => void;
   switchDisabled: boolean;
 }) {
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  // the open menu covers the page on a phone: move the focus into it, not onto links behind it
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
   return (
-    <nav id={SIDE_MENU_ID} aria-label="Hauptmenü" className={`side-menu${open ? " is-open" : ""}`}>
+    <nav
+      id={SIDE_MENU_ID}
+      aria-label="Hauptmenü"
+      className={`side-menu${open ? " is-open" : ""}`}
+      onBlur={(e) => {
+        // Tab out of the open menu closes it, so the focus never sits on a link hidden behind it
+        if (open && onClose && e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) onClose();
+      }}
+    >
       <div className="mb-4 flex items-center justify-between lg:hidden">
         <span className="text-lg font-bold">Menü</span>
         <a
+          ref={closeRef}
           href="#"
           className="menu-close btn-secondary"
           onClick={(e) => {
             if (onClose) {
               e.preventDefault();
               onClose();
+              // back to the 'Menü' toggle that opened it
+              document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
             }
           }}
         >

@@ -28,7 +28,8 @@ export function TopBar({
   );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="flex items-center gap-3 px-4 py-2">
+      {/* wraps on narrow screens: at 320 CSS px the row must not scroll sideways (WCAG 1.4.10) */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         {hasMenu ? (
           <a
             href={`#${SIDE_MENU_ID}`}
@@ -37,6 +38,13 @@ export function TopBar({
             {...(onToggleMenu ? { role: "button", "aria-expanded": menuOpen } : {})}
             onClick={(e) => {
               if (onToggleMenu) {
+                e.preventDefault();
+                onToggleMenu();
+              }
+            }}
+            onKeyDown={(e) => {
+              // a link with role="button" must also answer the Space key like a button
+              if (onToggleMenu && e.key === " ") {
                 e.preventDefault();
                 onToggleMenu();
               }
@@ -51,16 +59,16 @@ export function TopBar({
           </span>
           Mein Bereich
         </Link>
-        <div className="ml-auto">
+        <div className="ml-auto min-w-0">
           {profileDisabled ? (
             <span className="flex items-center gap-2 rounded-md px-2 py-1 text-slate-600" aria-disabled="true" data-testid="profile-button">
               {avatar}
-              <span>{username}</span>
+              <span className="min-w-0 break-words">{username}</span>
             </span>
           ) : (
             <Link to="/benutzer" className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100" data-testid="profile-button">
               {avatar}
-              <span>{username}</span>
+              <span className="min-w-0 break-words">{username}</span>
               <span className="sr-only">: Benutzerprofil öffnen</span>
             </Link>
           )}

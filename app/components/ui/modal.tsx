@@ -1,12 +1,14 @@
 import { Dialog } from "radix-ui";
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 
 /**
  * The generic modal (spec §2): title, content, the buttons 'Bestätigen',
  * 'Abbrechen', 'Zurücksetzen' as the caller needs them, and an optional close
  * button. It is rendered on the server when open, so it works without
  * JavaScript (its buttons are form buttons or links); with JavaScript, Radix
- * traps the focus, closes on Escape and returns the focus to the opener.
+ * traps the focus, closes on Escape and returns the focus to the opener
+ * (`returnFocusRef`: the modals here are opened by state, not by a Radix trigger,
+ * so Radix itself would drop the focus on <body>).
  */
 export function Modal({
   open,
@@ -16,6 +18,7 @@ export function Modal({
   children,
   closeHref,
   showClose = true,
+  returnFocusRef,
 }: {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -25,6 +28,8 @@ export function Modal({
   /** where the close button leads without JavaScript */
   closeHref?: string;
   showClose?: boolean;
+  /** the element that opened the modal, focused again when it closes */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -36,6 +41,14 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
+        onCloseAutoFocus={
+          returnFocusRef
+            ? (e) => {
+                e.preventDefault();
+                returnFocusRef.current?.focus();
+              }
+            : undefined
+        }
       >
         <div className="flex items-start justify-between gap-4">
           <Dialog.Title id={titleId} className="text-xl font-bold">{title}</Dialog.Title>

@@ -55,7 +55,10 @@ export default function LoginPage() {
         {RETURN_PARAMS.map((key) =>
           returnTo[key] ? <input key={key} type="hidden" name={key} value={returnTo[key]} /> : null,
         )}
-        <ErrorList id={form.errorId} errors={form.errors} />
+        {/* a live region from the start, so a refused login is announced, also after a fetch submit (WCAG 4.1.3) */}
+        <div role="alert">
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </div>
         <Field
           label="E-Mail-Adresse oder Benutzername"
           inputProps={{ ...getInputProps(fields.login, { type: "text" }), autoComplete: "username", autoFocus: true }}

@@ -44,7 +44,10 @@ export default function CucaLoginPage() {
       <p className="mb-6 text-slate-700">Melden Sie sich an und nennen Sie die Firma, für die Sie handeln.</p>
       <Form method="post" {...getFormProps(form)}>
         <CsrfInput />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        {/* a live region from the start, so a refused login is announced, also after a fetch submit (WCAG 4.1.3) */}
+        <div role="alert">
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </div>
         <Field
           label="E-Mail-Adresse oder Benutzername"
           inputProps={{ ...getInputProps(fields.login, { type: "text" }), autoComplete: "username", autoFocus: true }}

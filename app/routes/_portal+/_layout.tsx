@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { CucaBar } from "~/components/layout/cuca-bar";
@@ -32,8 +32,12 @@ export default function PortalLayout() {
   const matches = useMatches();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  // close the mobile menu after navigating (the overlay fades with the spec's delay)
+  // close the mobile menu after navigating (the overlay fades with the spec's delay);
+  // not on the first render, which would shut a menu opened within 500 ms of hydration
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
     return () => clearTimeout(t);
   }, [location.pathname]);
@@ -42,6 +46,8 @@ export default function PortalLayout() {
   const hasWebsite = menu.customer?.products.includes("website") ?? false;
   return (
     <div className="flex min-h-screen flex-col">
+      {/* first in the document: without JavaScript the open modal is the first Tab stop, not the last */}
+      {notification ? <NotificationModal notification={notification} /> : null}
       <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Zum Inhalt springen
       </a>
@@ -72,7 +78,6 @@ export default function PortalLayout() {
         </main>
       </div>
       <Footer />
-      {notification ? <NotificationModal notification={notification} /> : null}
     </div>
   );
 }

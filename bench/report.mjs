@@ -1,0 +1,367 @@
+// Budgets, comparison with the previous run, and the console / Markdown / JSON output.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+export const RESULTS_JSON = "bench/results.json";
+export const RESULTS_MD = "bench/results.md";
+
+const KB = 1024;
+export const BUDGETS = {
+  htmlGzip: 14 * KB, // one TCP round trip (initial congestion window)
+  jsGzip: 110 * KB,
+  lighthouseScore: 95,
+  cls: 0,
+};
+/** Pages allowed to load a chart library. None has charts yet. */
+export const CHART_PAGES = [];
+const REGRESSION_THRESHOLD = 0.1;
+
+// ---------------------------------------------------------------- formatting
+
+export const kb = (n) => (n === null || n === undefined ? "–" : `${(n / KB).toFixed(1)} KB`);
+const ms = (n) => (n === null || n === undefined ? "–" : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
+const num = (n, digits = 0) => (n === null || n === undefined ? "–" : n.toFixed(digits));
+const pct = (r) => `${r >= 0 ? "+" : ""}${(r * 100).toFixed(1)} %`;
+const pageLabel = (p) => (p.persona === "anonymous" ? p.path : `${p.path} [${p.persona}]`);
+
+/** A plain-text table with aligned columns (numbers right-aligned). */
+function textTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const right = headers.map((_, i) => rows.every((r) => /^[-+–\d.,\s%]*(KB|ms|×)?$/.test(String(r[i]))));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (right[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+/** A table cell for Markdown: pipes escaped, HTML snippets as code so they show as text. */
+const mdEscape = (s) => {
+  const text = String(s).replaceAll("|", "\\|");
+  return text.includes("<") ? `\`${text}\`` : text;
+};
+function mdTable(headers, rows) {
+  return [
+    `| ${headers.map(mdEscape).join(" | ")} |`,
+    `|${headers.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.map(mdEscape).join(" | ")} |`),
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------- tables
+
+function pageTable(pages) {
+  const headers = ["page", "status", "HTML raw", "HTML gz", "JS gz", "JS files", "CSS gz", "/api calls", "api ms", "charts"];
+  const rows = pages.map((p) =>
+    p.skipped
+      ? [pageLabel(p), p.status ?? "–", "–", "–", "–", "–", "–", "–", "–", `skipped: ${p.skipped}`]
+      : [
+          pageLabel(p),
+          p.status,
+          kb(p.htmlRaw),
+          kb(p.htmlGzip),
+          kb(p.jsGzip),
+          p.jsCount + (p.jsNotPreloaded.length ? ` (${p.jsNotPreloaded.length} not preloaded)` : ""),
+          kb(p.cssGzip),
+          p.apiCalls ?? "–",
+          p.apiMs === null ? "–" : num(p.apiMs),
+          p.chartLibrary ? "recharts" : "–",
+        ],
+  );
+  return { headers, rows };
+}
+
+function loadTable(load) {
+  const headers = ["page", "req/s", "p50", "p99", "/__ping req/s", "ping p50", "ping p99", "page/static", "errors"];
+  const rows = load.map((l) =>
+    l.skipped
+      ? [pageLabel(l), "–", "–", "–", "–", "–", "–", "–", `skipped: ${l.skipped}`]
+      : [
+          pageLabel(l),
+          num(l.page.reqPerSec),
+          ms(l.page.p50),
+          ms(l.page.p99),
+          num(l.ping.reqPerSec),
+          ms(l.ping.p50),
+          ms(l.ping.p99),
+          `${(l.ratio * 100).toFixed(1)} %`,
+          l.problems.length ? l.problems.join("; ") : "none",
+        ],
+  );
+  return { headers, rows };
+}
+
+function lighthouseTable(lh) {
+  const headers = ["page", "score", "LCP", "TBT", "CLS", "FCP", "scores of all runs", "LCP element"];
+  const rows = lh.map((l) => [
+    pageLabel(l),
+    l.score,
+    ms(l.lcp),
+    ms(l.tbt),
+    num(l.cls, 3),
+    ms(l.fcp),
+    l.allScores.join(", "),
+    (l.lcpElement ?? "–").replace(/\s+/g, " ").slice(0, 60),
+  ]);
+  return { headers, rows };
+}
+
+/** The five heaviest JS chunks over all pages (where the bytes go). */
+function heaviestChunks(pages) {
+  const chunks = new Map();
+  for (const p of pages) {
+    for (const f of p.jsFiles ?? []) {
+      const c = chunks.get(f.path) ?? { ...f, pages: [] };
+      c.pages.push(pageLabel(p));
+      chunks.set(f.path, c);
+    }
+  }
+  const all = [...chunks.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+  const total = pages.filter((p) => !p.skipped).length;
+  const loadedBy = (c) => (c.pages.length === total ? "every page" : c.pages.length <= 3 ? c.pages.join(", ") : `${c.pages.length} of ${total} pages`);
+  return {
+    headers: ["chunk", "gzip", "raw", "loaded by"],
+    rows: all.map((c) => [c.path, kb(c.gzip), kb(c.raw), loadedBy(c)]),
+  };
+}
+
+// ---------------------------------------------------------------- budgets
+
+/** PASS/FAIL lines for the budgets of issue 3 §1. */
+export function evaluateBudgets(results) {
+  const budgets = [];
+  const measured = results.pages.filter((p) => !p.skipped);
+  const worst = (key) => measured.reduce((a, b) => (b[key] > a[key] ? b : a));
+
+  const html = worst("htmlGzip");
+  const htmlOver = measured.filter((p) => p.htmlGzip > BUDGETS.htmlGzip);
+  budgets.push({
+    name: "HTML ≤ 14 KB gzip on every page",
+    status: htmlOver.length ? "FAIL" : "PASS",
+    detail: htmlOver.length
+      ? `over: ${htmlOver.map((p) => `${pageLabel(p)} ${kb(p.htmlGzip)}`).join(", ")}`
+      : `largest ${pageLabel(html)} ${kb(html.htmlGzip)}`,
+  });
+
+  const js = worst("jsGzip");
+  const jsOver = measured.filter((p) => p.jsGzip > BUDGETS.jsGzip);
+  budgets.push({
+    name: "JS ≤ 110 KB gzip per page",
+    status: jsOver.length ? "FAIL" : "PASS",
+    detail: jsOver.length
+      ? `over: ${jsOver.map((p) => `${pageLabel(p)} ${kb(p.jsGzip)}`).join(", ")}`
+      : `largest ${pageLabel(js)} ${kb(js.jsGzip)}`,
+  });
+
+  const charts = measured.filter((p) => p.chartLibrary && !CHART_PAGES.includes(p.path));
+  budgets.push({
+    name: "no chart library (recharts/tremor) on pages without charts",
+    status: charts.length ? "FAIL" : "PASS",
+    detail: charts.length
+      ? `loaded by ${charts.map((p) => `${pageLabel(p)} (${p.chartChunks.join(", ")})`).join("; ")}`
+      : `none of ${measured.length} pages loads it`,
+  });
+
+  if (!results.lighthouse) {
+    budgets.push({ name: "Lighthouse performance ≥ 95", status: "SKIPPED", detail: "--no-lighthouse" });
+    budgets.push({ name: "Lighthouse CLS 0", status: "SKIPPED", detail: "--no-lighthouse" });
+  } else {
+    for (const l of results.lighthouse) {
+      budgets.push({
+        name: `Lighthouse performance ≥ 95: ${pageLabel(l)}`,
+        status: l.score >= BUDGETS.lighthouseScore ? "PASS" : "FAIL",
+        detail: `score ${l.score} (LCP ${ms(l.lcp)}, TBT ${ms(l.tbt)})`,
+      });
+      budgets.push({
+        name: `Lighthouse CLS 0: ${pageLabel(l)}`,
+        status: l.cls === BUDGETS.cls ? "PASS" : "FAIL",
+        detail: `CLS ${num(l.cls, 4)}`,
+      });
+    }
+  }
+
+  // not a budget of the issue, but the throughput figures only mean something when every answer was a 2xx
+  const loaded = results.load.filter((l) => !l.skipped);
+  const loadProblems = loaded.flatMap((l) => l.problems.map((p) => `${pageLabel(l)} ${p}`));
+  budgets.push({
+    name: "load test: every answer 2xx, no errors",
+    status: loadProblems.length ? "FAIL" : "PASS",
+    detail: loadProblems.length ? loadProblems.join("; ") : `${loaded.length} pages and their /__ping runs`,
+  });
+
+  budgets.push({
+    name: "no loader makes /api calls that wait on each other",
+    status: "MANUAL",
+    detail: "manual review – not measurable from outside (the /api call counts above show where to look)",
+  });
+  return budgets;
+}
+
+// ---------------------------------------------------------------- regressions
+
+/**
+ * Flat list of comparable metrics. `worse`: the direction that is a regression.
+ * `minDelta`: absolute change below which a difference counts as noise (ms metrics).
+ */
+function metricsOf(results) {
+  const m = [];
+  const add = (key, value, worse, minDelta = 0) => {
+    if (typeof value === "number" && Number.isFinite(value)) m.push({ key, value, worse, minDelta });
+  };
+  for (const p of results.pages ?? []) {
+    if (p.skipped) continue;
+    const label = pageLabel(p);
+    add(`${label} HTML raw`, p.htmlRaw, "up");
+    add(`${label} HTML gzip`, p.htmlGzip, "up");
+    add(`${label} JS gzip`, p.jsGzip, "up");
+    add(`${label} CSS gzip`, p.cssGzip, "up");
+    add(`${label} /api calls`, p.apiCalls, "up");
+  }
+  return m;
+}
+
+function loadMetricsOf(results) {
+  const m = [];
+  const add = (key, value, worse, minDelta = 0) => {
+    if (typeof value === "number" && Number.isFinite(value)) m.push({ key, value, worse, minDelta });
+  };
+  for (const l of results.load ?? []) {
+    if (l.skipped) continue;
+    const label = `load ${pageLabel(l)}`;
+    add(`${label} req/s`, l.page.reqPerSec, "down");
+    add(`${label} p50`, l.page.p50, "up", 1);
+    add(`${label} p99`, l.page.p99, "up", 1);
+    add(`${label} /__ping req/s`, l.ping.reqPerSec, "down");
+    add(`${label} page/static ratio`, l.ratio, "down");
+  }
+  for (const l of results.lighthouse ?? []) {
+    const label = `Lighthouse ${pageLabel(l)}`;
+    add(`${label} score`, l.score, "down");
+    add(`${label} LCP`, l.lcp, "up", 10);
+    add(`${label} TBT`, l.tbt, "up", 10);
+    add(`${label} CLS`, l.cls, "up");
+  }
+  return m;
+}
+
+export function loadPrevious() {
+  if (!existsSync(RESULTS_JSON)) return null;
+  try {
+    return JSON.parse(readFileSync(RESULTS_JSON, "utf8"));
+  } catch (e) {
+    console.warn(`! ${RESULTS_JSON} unreadable, no comparison: ${e.message}`);
+    return null;
+  }
+}
+
+/**
+ * Every metric more than 10 % worse than in the previous results. Timing metrics
+ * are only compared between runs of the same mode (same autocannon duration,
+ * same number of Lighthouse runs).
+ */
+export function compare(previous, current) {
+  if (!previous) return { regressions: [], note: "no previous results – nothing to compare" };
+  const notes = [];
+  const pairs = [[metricsOf(previous), metricsOf(current)]];
+  const sameMode = previous.mode === current.mode;
+  if (sameMode) pairs.push([loadMetricsOf(previous), loadMetricsOf(current)]);
+  else notes.push(`previous run was "${previous.mode}", this one "${current.mode}": load and Lighthouse figures not compared`);
+  const regressions = [];
+  for (const [prevList, curList] of pairs) {
+    const prev = new Map(prevList.map((x) => [x.key, x.value]));
+    for (const { key, value, worse, minDelta } of curList) {
+      if (!prev.has(key)) continue;
+      const before = prev.get(key);
+      const delta = worse === "up" ? value - before : before - value; // > 0 means worse
+      if (delta <= minDelta) continue;
+      const rel = before === 0 ? Infinity : delta / Math.abs(before);
+      if (rel > REGRESSION_THRESHOLD) regressions.push({ metric: key, previous: before, current: value, change: before === 0 ? null : (value - before) / Math.abs(before) });
+    }
+  }
+  return { regressions, note: [`compared with the run of ${previous.date}`, ...notes].join("; ") };
+}
+
+const fmtMetric = (key, v) =>
+  /bytes|HTML|JS|CSS/.test(key) && !/calls/.test(key) ? kb(v) : /p50|p99|LCP|TBT/.test(key) ? ms(v) : /ratio/.test(key) ? `${(v * 100).toFixed(1)} %` : num(v, /CLS/.test(key) ? 4 : Number.isInteger(v) ? 0 : 1);
+
+function regressionRows(regressions) {
+  return regressions.map((r) => [r.metric, fmtMetric(r.metric, r.previous), fmtMetric(r.metric, r.current), r.change === null ? "new (was 0)" : pct(r.change)]);
+}
+
+// ---------------------------------------------------------------- output
+
+/** Load average above half the cores before the load test: other work competed for the CPU. */
+const busy = (r) => r.loadAvgBeforeLoad > r.cores / 2;
+const busyNote = (r) =>
+  `Note: the machine was busy before the load test (1-min load average ${r.loadAvgBeforeLoad.toFixed(1)} on ${r.cores} cores) – throughput and latency figures are noisy.`;
+
+/** Console summary (plain-text tables, PASS/FAIL lines, REGRESSION lines). */
+export function printSummary(results) {
+  const out = [];
+  out.push("", `Mein Bereich – benchmark ${results.date} (node ${results.node}, ${results.mode}${results.buildSkipped ? ", --no-build" : ""})`, "");
+  const pt = pageTable(results.pages);
+  out.push("Pages (KB = 1024 bytes, gzip level 9):", textTable(pt.headers, pt.rows), "");
+  const hc = heaviestChunks(results.pages);
+  out.push("Heaviest JS chunks:", textTable(hc.headers, hc.rows), "");
+  out.push(`Worker bundle (wrangler deploy --dry-run): ${kb(results.workerBundle.raw)} raw, ${kb(results.workerBundle.gzip)} gzip`, "");
+  const lt = loadTable(results.load);
+  if (busy(results)) out.push(busyNote(results));
+  out.push(`Throughput (autocannon, ${results.load.find((l) => !l.skipped)?.connections ?? 20} connections, ${results.loadDuration} s each):`, textTable(lt.headers, lt.rows), "");
+  if (results.lighthouse) {
+    const lht = lighthouseTable(results.lighthouse);
+    out.push(`Lighthouse ${results.lighthouseVersion} (mobile, simulated slow 4G, ${results.lighthouseRuns === 1 ? "one run" : `median of ${results.lighthouseRuns} runs`}):`, textTable(lht.headers, lht.rows), "");
+  } else out.push("Lighthouse: skipped (--no-lighthouse)", "");
+  out.push("Budgets:");
+  for (const b of results.budgets) out.push(`  ${b.status.padEnd(7)} ${b.name} – ${b.detail}`);
+  out.push("", `Comparison: ${results.comparison.note}`);
+  for (const r of results.comparison.regressions) {
+    const [metric, before, after, change] = regressionRows([r])[0];
+    out.push(`  REGRESSION ${metric}: ${before} → ${after} (${change})`);
+  }
+  if (results.comparison.regressions.length === 0 && results.previous) out.push("  no regression over 10 %");
+  out.push("", `Total runtime ${results.runtimeSec.toFixed(0)} s. Written: ${RESULTS_JSON}, ${RESULTS_MD}`, "");
+  console.log(out.join("\n"));
+}
+
+export function markdown(results) {
+  const md = [];
+  md.push(`# Benchmark – Mein Bereich`, "");
+  md.push(
+    `Run ${results.date} · node ${results.node} · ${results.cpu} · mode ${results.mode} · total ${results.runtimeSec.toFixed(0)} s. ` +
+      `Production build in workerd (\`wrangler dev\`), fresh seeded local D1. KB = 1024 bytes, gzip level 9. Generated by \`npm run bench\`.`,
+    "",
+  );
+  const pt = pageTable(results.pages);
+  md.push(
+    "## Pages",
+    "",
+    "JS gz: every `<script src>` and `<link rel=\"modulepreload\">` of the HTML (plus chunks these import statically), each gzipped. " +
+      "/api calls and api ms (sum of the calls' durations) from the page's `Server-Timing` header.",
+    "",
+    mdTable(pt.headers, pt.rows),
+    "",
+  );
+  const hc = heaviestChunks(results.pages);
+  md.push("### Heaviest JS chunks", "", mdTable(hc.headers, hc.rows), "");
+  md.push(`Worker bundle (\`wrangler deploy --dry-run\`): ${kb(results.workerBundle.raw)} raw, ${kb(results.workerBundle.gzip)} gzip.`, "");
+  const lt = loadTable(results.load);
+  md.push(`## Throughput`, "");
+  if (busy(results)) md.push(`> ${busyNote(results)}`, "");
+  md.push(`autocannon, ${results.load.find((l) => !l.skipped)?.connections ?? 20} connections, ${results.loadDuration} s per run; \`/__ping\` is the Worker's one-line static answer, measured right before each page.`, "", mdTable(lt.headers, lt.rows), "");
+  md.push("## Lighthouse", "");
+  if (results.lighthouse) {
+    const lht = lighthouseTable(results.lighthouse);
+    md.push(`Lighthouse ${results.lighthouseVersion}, mobile preset, simulated slow 4G, ${results.lighthouseRuns === 1 ? "one run" : `median of ${results.lighthouseRuns} runs`}.`, "", mdTable(lht.headers, lht.rows), "");
+  } else md.push("Skipped (`--no-lighthouse`).", "");
+  md.push("## Budgets", "", mdTable(["status", "budget", "detail"], results.budgets.map((b) => [`**${b.status}**`, b.name, b.detail])), "");
+  md.push("## Comparison with the previous run", "", results.comparison.note + ".", "");
+  if (results.comparison.regressions.length) {
+    md.push(mdTable(["", "metric", "previous", "now", "change"], regressionRows(results.comparison.regressions).map((r) => ["**REGRESSION**", ...r])), "");
+  } else if (results.previous) md.push("No metric got worse by more than 10 %.", "");
+  return md.join("\n");
+}
+
+export function writeResults(results) {
+  writeFileSync(RESULTS_JSON, JSON.stringify(results, null, 2) + "\n");
+  writeFileSync(RESULTS_MD, markdown(results));
+}
