@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
@@ -7,7 +6,7 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
 import { completeLogin } from "~/server/login.server";
 import { RETURN_PARAMS, returnParams } from "~/routing";
-import { LoginSchema } from "~/schemas/auth";
+import { constraintOf, LOGIN_RULES, validateForm } from "~/schemas/auth";
 
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }];
@@ -19,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: LoginSchema });
+  const submission = validateForm(form, LOGIN_RULES);
   if (submission.status !== "success") {
     // an empty password stays in the reply so its message shows; a typed one is never echoed
     return data({ result: submission.reply({ hideFields: form.get("password") ? ["password"] : [] }) }, { status: 400 });
@@ -41,8 +40,8 @@ export default function LoginPage() {
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    constraint: constraintOf(LOGIN_RULES),
+    onValidate: ({ formData }) => validateForm(formData, LOGIN_RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { completeLogin } from "~/server/login.server";
-import { CucaLoginSchema } from "~/schemas/auth";
+import { constraintOf, CUCA_LOGIN_RULES, validateForm } from "~/schemas/auth";
 
 export const meta: MetaFunction = () => [{ title: "Support-Anmeldung – Mein Bereich" }];
 
@@ -16,7 +15,7 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: CucaLoginSchema });
+  const submission = validateForm(form, CUCA_LOGIN_RULES);
   if (submission.status !== "success") {
     // an empty password stays in the reply so its message shows; a typed one is never echoed
     return data({ result: submission.reply({ hideFields: form.get("password") ? ["password"] : [] }) }, { status: 400 });
@@ -33,8 +32,8 @@ export default function CucaLoginPage() {
   const [form, fields] = useForm({
     id: "login-cuca",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(CucaLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CucaLoginSchema }),
+    constraint: constraintOf(CUCA_LOGIN_RULES),
+    onValidate: ({ formData }) => validateForm(formData, CUCA_LOGIN_RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
