@@ -30,7 +30,8 @@ export const CUCA_LOGIN_RULES = {
   ...LOGIN_RULES,
   companyId: {
     required: "Bitte geben Sie die Firmen-ID des Kunden ein.",
-    pattern: { value: /^[A-Za-z0-9\-]{1,64}$/, message: "Die Firmen-ID besteht aus Ziffern und Buchstaben." },
+    // no "-" inside the class: browsers compile the pattern attribute with the v flag
+    pattern: { value: /^(?:[A-Za-z0-9]|-){1,64}$/, message: "Die Firmen-ID besteht aus Ziffern und Buchstaben." },
   },
 } satisfies Rules;
 

@@ -38,6 +38,8 @@ export default function PortalLayout() {
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
+    // a new page: move the focus to its content, so screen readers announce it (WCAG 2.4.3)
+    document.getElementById("inhalt")?.focus({ preventScroll: true });
     const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
     return () => clearTimeout(t);
   }, [location.pathname]);
