@@ -4,16 +4,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-const CHROME_PATH = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** The pages Lighthouse checks: the login form (anonymous) and the dashboard as kunde@. */
 export const LIGHTHOUSE_TARGETS = [

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { scrypt } from "@noble/hashes/scrypt";
 import { DEMO_PASSWORD, seedStatements } from "../seed/demo-data.mjs";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -51,7 +52,7 @@ export async function prepareDatabase(persistTo) {
 }
 
 export function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   console.log("Chromium fehlt – installiere Debians Paket chromium …");
   run("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"]);
 }
