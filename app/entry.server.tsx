@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
 
@@ -30,8 +29,9 @@ export default async function handleRequest(
       },
     },
   );
-  // Crawlers and browsers without JavaScript get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // The whole document at once: loaders are awaited before rendering anyway, and
+  // lazily loaded parts (the modal) must be in the HTML for browsers without JavaScript.
+  await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }

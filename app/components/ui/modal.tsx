@@ -1,25 +1,6 @@
-import { Dialog } from "radix-ui";
-import { useId, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
 
-/**
- * The generic modal (spec §2): title, content, the buttons 'Bestätigen',
- * 'Abbrechen', 'Zurücksetzen' as the caller needs them, and an optional close
- * button. It is rendered on the server when open, so it works without
- * JavaScript (its buttons are form buttons or links); with JavaScript, Radix
- * traps the focus, closes on Escape and returns the focus to the opener
- * (`returnFocusRef`: the modals here are opened by state, not by a Radix trigger,
- * so Radix itself would drop the focus on <body>).
- */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  closeHref,
-  showClose = true,
-  returnFocusRef,
-}: {
+export interface ModalProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -30,44 +11,26 @@ export function Modal({
   showClose?: boolean;
   /** the element that opened the modal, focused again when it closes */
   returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
-  const titleId = useId();
-  const descriptionId = useId();
+}
+
+// Radix Dialog is most of the layout's JavaScript; a page loads it only once a modal opens.
+const ModalDialog = lazy(() => import("./modal-dialog"));
+
+/**
+ * The generic modal (spec §2), see modal-dialog.tsx. It is loaded on demand:
+ * the server renders an open modal completely (entry.server waits for it), so
+ * it works without JavaScript; in the browser its code comes when it first opens.
+ */
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setUsed(true);
+  }, [props.open]);
+  if (!used && !props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-      <Dialog.Content
-        className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        onCloseAutoFocus={
-          returnFocusRef
-            ? (e) => {
-                e.preventDefault();
-                returnFocusRef.current?.focus();
-              }
-            : undefined
-        }
-      >
-        <div className="flex items-start justify-between gap-4">
-          <Dialog.Title id={titleId} className="text-xl font-bold">{title}</Dialog.Title>
-          {showClose ? (
-            onOpenChange ? (
-              <Dialog.Close className="rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100" aria-label="Schließen">
-                ×
-              </Dialog.Close>
-            ) : closeHref ? (
-              <a href={closeHref} className="rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100" aria-label="Schließen">
-                ×
-              </a>
-            ) : null
-          ) : null}
-        </div>
-        {description ? <Dialog.Description id={descriptionId} className="mt-2 text-slate-700">{description}</Dialog.Description> : null}
-        <div className="mt-4">{children}</div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
 
