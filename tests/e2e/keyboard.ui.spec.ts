@@ -26,7 +26,8 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
 
   test("skip link: the first Tab stop, visible, and it leads into the main content", async ({ page }) => {
     await loginUi(page, "einzel");
-    await page.goto("/");
+    // a page whose content has a link to Tab to (the breadcrumb's 'Start')
+    await page.goto("/benutzer");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
     await expect(skip).toBeFocused();

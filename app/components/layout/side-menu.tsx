@@ -1,4 +1,5 @@
 import { Form, NavLink } from "@remix-run/react";
+import { accessFor } from "~/access";
 import { useEffect, useRef } from "react";
 import type { MenuSection } from "../../../domain/menu";
 import { CsrfInput } from "../ui/csrf-input";
@@ -104,6 +105,11 @@ export function SideMenu({
                     {i.label}
                     <span className="sr-only"> (öffnet in neuem Fenster)</span>
                   </a>
+                ) : !accessFor(i.href) ? (
+                  // a product page of a later release: named, but not a link into a 404
+                  <span className="block px-2 py-1.5 text-slate-600" data-testid="menu-item-pending">
+                    {i.label} <span className="text-xs">(in Vorbereitung)</span>
+                  </span>
                 ) : (
                   <NavLink
                     to={i.href}

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { accessFor } from "~/access";
 import type { loader as layoutLoader } from "./_layout";
 import { activeProducts, PRODUCTS, productOfSku } from "../../../domain/products";
 import { productHome } from "../../../domain/menu";
@@ -67,12 +68,14 @@ export default function Dashboard() {
                 {t.label}
               </h3>
               {t.variants.length ? <p className="mt-1 text-sm text-slate-700">{t.variants.join(", ")}</p> : null}
-              {t.href ? (
+              {t.href && accessFor(t.href) ? (
                 <Link to={t.href} className="link mt-auto pt-3 text-sm">
                   Zu {t.label}
                   <span className="sr-only"> öffnen</span>
                 </Link>
-              ) : null}
+              ) : (
+                <p className="mt-auto pt-3 text-sm text-slate-600">Produktseite in Vorbereitung</p>
+              )}
             </li>
           ))}
         </ul>
