@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".wrangler/**", "node_modules/**", "test-results/**", "playwright-report/**", "migrations/meta/**", "bench/.tmp/**"] },
+  { ignores: ["build/**", ".wrangler/**", "node_modules/**", "test-results/**", "playwright-report/**", "migrations/meta/**", "bench/.tmp/**", ".test-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,7 +23,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: ".test-report/playwright.json" }]],
   timeout: 30_000,
   use: { baseURL: BASE_URL, locale: "de-DE", trace: "retain-on-failure" },
   projects: [

@@ -6,7 +6,7 @@ import { parse } from "@conform-to/react";
  * Deliberately not zod here: zod and @conform-to/zod weigh 24 KB gzip in the
  * browser, which would push /login over the 110 KB JS budget (issue 3 §1), for
  * three text fields. conform's own `parse` runs these few rules on both sides,
- * with the same German messages; every other form uses zod.
+ * with the same German messages; other forms use one zod schema each.
  */
 interface TextRule {
   required: string;
