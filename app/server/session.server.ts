@@ -44,5 +44,10 @@ export function lastAccountCookie(accountId: string, secure: boolean) {
 export function readLastAccount(request: Request): string | null {
   const cookie = request.headers.get("Cookie") ?? "";
   const m = cookie.match(new RegExp(`(?:^|;\\s*)${LAST_ACCOUNT_COOKIE}=([^;]*)`));
-  return m ? decodeURIComponent(m[1]!) : null;
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null; // a malformed value is no stored account
+  }
 }

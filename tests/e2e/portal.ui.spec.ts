@@ -56,6 +56,11 @@ test.describe("Company switch (spec §4.5)", () => {
     await expect(page.getByTestId("active-company")).toContainText("Café am Dom");
     await expect(page.getByTestId("product-tiles")).toContainText("Landingpage");
     await expect(page.getByRole("navigation", { name: "Hauptmenü" })).not.toContainText("Suchmaschinenwerbung");
+    // spec §4.2: the next login starts with the company chosen last
+    await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/login\?abgemeldet=1$/);
+    await loginUi(page, "kunde");
+    await expect(page.getByTestId("active-company")).toContainText("Café am Dom");
   });
 
   test("an expired owner claim leads to the claim confirmation", async ({ page }) => {

@@ -95,3 +95,27 @@ describe("session refresh (spec §4.8, issue 2 §6)", () => {
     expect(cookie.split(";")[0]!.length).toBeLessThan(4096);
   });
 });
+
+describe("tampered session cookie (issue 2 Bad input)", () => {
+  it("a signature that is not even valid base64 counts as no session, not as a server error", async () => {
+    const good = await requestWithSession(await tokenIssued(1));
+    const [pair] = good.headers.get("Cookie")!.split(";");
+    const [name, value] = pair!.split("=");
+    const [payload] = value!.split(".");
+    for (const sig of ["%%%", "abc", "a", "=====", "Zm9v!"]) {
+      const request = new Request("http://portal.test/", { headers: { Cookie: `${name}=${payload}.${sig}` } });
+      const { fetchApi } = backend(() => new Response("{}", { status: 500 }));
+      const portal = await PortalContext.create(request, env, fetchApi);
+      expect(await portal.auth()).toBeNull();
+    }
+  });
+});
+
+describe("stored company cookie (spec §4.3)", () => {
+  it("a malformed value is ignored, a proper one is read", async () => {
+    const { readLastAccount } = await import("../../../app/server/session.server");
+    const req = (cookie: string) => new Request("http://portal.test/", { headers: { Cookie: cookie } });
+    expect(readLastAccount(req("mb_last_account=%E0%A4%A"))).toBeNull();
+    expect(readLastAccount(req("a=1; mb_last_account=100103"))).toBe("100103");
+  });
+});
