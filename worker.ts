@@ -36,14 +36,15 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   const cookie = await portal.sessionCookie();
   if (cookie) h.append("Set-Cookie", cookie);
   portal.responseHeaders.forEach((value, key) => h.append(key, value));
-  if (cookie || h.has("Set-Cookie")) h.set("Cache-Control", "private, no-store");
+  // personal pages and anything that sets a cookie stay out of every cache (back button after logout)
+  if (cookie || h.has("Set-Cookie") || portal.session.get("token")) h.set("Cache-Control", "private, no-store");
   h.set("X-Request-Id", portal.requestId);
   h.set(
     "Server-Timing",
     `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls", app;dur=${Date.now() - started}`,
   );
   securityHeaders(h, { nonce: portal.nonce, production: env.ENVIRONMENT === "production", formTargets: portal.allowedHosts });
-  const auth = await portal.auth().catch(() => null);
+  const auth = await portal.authIfLoaded();
   console.log(
     JSON.stringify({
       requestId: portal.requestId,

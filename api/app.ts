@@ -19,7 +19,8 @@ import { userRoutes } from "./routes/user";
 export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use(async (c, next) => {
-  c.set("requestId", c.req.header("X-Request-Id") ?? crypto.randomUUID());
+  const given = c.req.header("X-Request-Id");
+  c.set("requestId", given && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : crypto.randomUUID());
   c.set("db", drizzle(c.env.DB, { schema }));
   if (c.req.header("X-Requested-With") !== "XMLHttpRequest") {
     throw new ApiError(400, "XHR_REQUIRED", "Ungültige Anfrage.");

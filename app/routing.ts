@@ -34,7 +34,8 @@ export function decide(url: URL, visitor: Visitor | null, allowedHosts: readonly
   if (access.kind === "anonymous") {
     if (!visitor) return { type: "allow" };
     if (access.logoutFirst) return { type: "logout-then-allow" };
-    return { type: "redirect", to: homeOf(visitor), reason: "anonymous-only" };
+    // spec §4.4: uri, callbackUrl and callbackPage come before "the login route goes to the dashboard"
+    return { type: "redirect", to: afterLoginTarget(url.searchParams, visitor, allowedHosts), reason: "anonymous-only" };
   }
   if (access.kind === "roles") {
     if (!visitor) return { type: "redirect", to: loginWithReturn(url), reason: "login-required" };

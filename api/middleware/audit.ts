@@ -9,12 +9,17 @@ export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   const auth = c.var.auth;
   if (!auth?.cuca || SAFE_METHODS.has(c.req.method)) return;
-  await c.var.db.insert(auditLog).values({
-    staffUserId: Number(auth.sub),
-    companyId: auth.cuca,
-    method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    status: c.res.status,
-    createdAt: new Date().toISOString(),
-  });
+  try {
+    await c.var.db.insert(auditLog).values({
+      staffUserId: Number(auth.sub),
+      companyId: auth.cuca,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      createdAt: new Date().toISOString(),
+    });
+  } catch (e) {
+    // the call itself is done; a failed audit write must not turn it into an error the caller retries
+    console.error(JSON.stringify({ level: "error", requestId: c.var.requestId, msg: "audit write failed", error: String(e) }));
+  }
 });

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Db } from "../context";
-import { companies, loginAttempts, users } from "../db/schema";
+import { auditLog, companies, loginAttempts, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { DUMMY_HASH, verifyPassword } from "../lib/password";
 import { validate } from "../lib/validate";
@@ -113,6 +113,15 @@ export const authRoutes = new Hono<ApiEnv>()
       roles: actingRoles,
       companies: [company.id],
       cuca: company.id,
+    });
+    // entering a company is the first support-staff event of the audit log
+    await db.insert(auditLog).values({
+      staffUserId: user.id,
+      companyId: company.id,
+      method: "POST",
+      path: "/api/auth/login/cuca",
+      status: 200,
+      createdAt: new Date().toISOString(),
     });
     return c.json({ data: { ...session, user: publicUser(user, actingRoles), accounts: [company], cucaInfo: { companyId: company.id } } });
   })

@@ -5,6 +5,7 @@ import { verifyToken, type VerifiedToken } from "../../api/lib/token";
 import { ApiClient, createTransport, type ApiResult } from "./api-client.server";
 import { createSessionStorage, lastAccountCookie, type PortalSession } from "./session.server";
 import type { Visitor } from "../routing";
+import { pageUrl } from "./page-url";
 
 export interface Auth extends Visitor {
   token: string;
@@ -22,6 +23,11 @@ export interface LoginResult {
   user: { user_id: number; username: string; roles: string[] };
   accounts: { id: string; name: string }[];
   cucaInfo?: { companyId: string };
+}
+
+/** A caller's request id is kept only when it looks like one; else a fresh one. */
+export function safeRequestId(header: string | null): string {
+  return header && /^[A-Za-z0-9-]{8,64}$/.test(header) ? header : crypto.randomUUID();
 }
 
 const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -52,7 +58,7 @@ export class PortalContext {
     inProcessApi: (req: Request) => Promise<Response>,
   ) {
     this.url = new URL(request.url);
-    this.requestId = request.headers.get("X-Request-Id") ?? crypto.randomUUID();
+    this.requestId = safeRequestId(request.headers.get("X-Request-Id"));
     const { transport, origin } = createTransport(env, inProcessApi);
     this.api = new ApiClient(
       transport,
@@ -79,6 +85,11 @@ export class PortalContext {
   }
   get allowedHosts() {
     return this.env.ALLOWED_CALLBACK_DOMAINS.split(",").map((s) => s.trim()).filter(Boolean);
+  }
+
+  /** The visitor if already known in this request, without checking or refreshing (for the log line). */
+  async authIfLoaded(): Promise<Auth | null> {
+    return this.authMemo ? this.authMemo.catch(() => null) : null;
   }
 
   /** The logged-in visitor, or null (no, tampered or expired token). Refreshes an ageing token. */
@@ -211,7 +222,8 @@ export class PortalContext {
     if (result.ok) return result.data;
     if (result.status === 401) {
       this.destroySession();
-      throw redirect(`/login?redirectTo=${encodeURIComponent(this.url.pathname + this.url.search)}`);
+      const page = pageUrl(this.request);
+      throw redirect(`/login?redirectTo=${encodeURIComponent(page.pathname + page.search)}`);
     }
     if (result.status === 403) throw redirect("/403");
     if (result.status === 404) throw data({ requestId: this.requestId }, { status: 404 });

@@ -2,19 +2,10 @@ import { data, redirect, type ServerBuild } from "@remix-run/cloudflare";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { decide } from "../routing";
 import type { PortalContext } from "./context.server";
+import { pageUrl } from "./page-url";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 type Handler = (args: Args) => unknown;
-
-/** The URL a loader or action answers for (single-fetch `.data` requests included). */
-export function pageUrl(request: Request): URL {
-  const url = new URL(request.url);
-  if (url.pathname === "/_root.data") url.pathname = "/";
-  else url.pathname = url.pathname.replace(/\.data$/, "");
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  return url;
-}
 
 const checked = new WeakMap<PortalContext, Promise<void>>();
 

@@ -23,8 +23,14 @@ interface AuditRow {
   status: number;
   created_at: string;
 }
+const AUDIT_COLUMNS = "staff_user_id, company_id, method, path, status, created_at";
+/** The audit rows of calls made in a support session (the logins that start them are rows of their own). */
 const auditRows = async () =>
-  (await env.DB.prepare("SELECT staff_user_id, company_id, method, path, status, created_at FROM audit_log ORDER BY id").all<AuditRow>())
+  (
+    await env.DB.prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE path != '/api/auth/login/cuca' ORDER BY id`).all<AuditRow>()
+  ).results;
+const loginAuditRows = async () =>
+  (await env.DB.prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE path = '/api/auth/login/cuca' ORDER BY id`).all<AuditRow>())
     .results;
 
 describe("POST /api/auth/login/cuca (issue 2 §4, §8: support staff name a company)", () => {
@@ -137,6 +143,14 @@ describe("POST /api/cuca/getWebsiteDeeplink (issue 2 §8, spec §7)", () => {
 });
 
 describe("support-staff audit log (issue 2 §8: every state-changing call is recorded)", () => {
+  it("records entering a company as the first event of a support session", async () => {
+    const before = (await loginAuditRows()).length;
+    await loginCuca("100103");
+    const rows = await loginAuditRows();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ staff_user_id: 1006, company_id: "100103", method: "POST", status: 200 });
+  });
+
   it("writes a row for a POST in a support session", async () => {
     const token = session.support100101;
     expect(await auditRows()).toEqual([]);

@@ -25,6 +25,9 @@ describe("access classes (spec §2)", () => {
     expect(decide(at("/login"), customer, ALLOWED)).toMatchObject({ type: "redirect", to: "/" });
     expect(decide(at("/login"), privateUser, ALLOWED)).toMatchObject({ type: "redirect", to: "/benutzer" });
     expect(decide(at("/login/cuca"), customer, ALLOWED)).toEqual({ type: "logout-then-allow" });
+    // the redirect rules come before "the login route goes to the dashboard" (spec §4.4)
+    expect(decide(at("/login?callbackPage=/benutzer"), customer, ALLOWED)).toMatchObject({ to: "/benutzer" });
+    expect(decide(at("/login?callbackUrl=example.com/x"), customer, ALLOWED)).toMatchObject({ to: "https://example.com/x" });
   });
 
   it("login plus roles: /login keeping path and query, wrong role → /403", () => {

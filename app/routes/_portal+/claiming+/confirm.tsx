@@ -10,8 +10,19 @@ export const meta: MetaFunction = () => [{ title: "Inhaberschaft bestätigen –
 async function activeAccount(context: LoaderFunctionArgs["context"]) {
   const portal = context.portal;
   const auth = (await portal.auth())!;
+  // claiming paths are reachable without an active company (spec §4.4); there is nothing to confirm then
+  if (!auth.accountId) throw redirect("/benutzer");
   const res = await portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(auth.accountId!)}`);
   return (await portal.need(res)).account;
+}
+
+function expiryText(account: AccountData): string | null {
+  if (account.claimed_by !== "OWNER" || !account.claimed_last_update) return null;
+  try {
+    return formatDateDe(ownerClaimExpiry(account.claimed_last_update));
+  } catch {
+    return null; // an unreadable date is shown as no confirmation
+  }
 }
 
 /** claiming_confirm (spec §2, §4): an expired owner claim is refreshed or dissolved. */
@@ -21,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     company: { id: account.company_id, name: account.company_name },
     claimedBy: account.claimed_by,
     expired: isOwnerClaimExpired(account, new Date()),
-    expiry: account.claimed_by === "OWNER" && account.claimed_last_update ? formatDateDe(ownerClaimExpiry(account.claimed_last_update)) : null,
+    expiry: expiryText(account),
   };
 }
 
