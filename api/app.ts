@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./context";
 import * as schema from "./db/schema";
 import { ApiError } from "./lib/errors";
+import { safeRequestId } from "./lib/request-id";
 import { auditSupportStaff } from "./middleware/audit";
 import { requireAccountId, requireAuth } from "./middleware/auth";
 import { authRoutes } from "./routes/auth";
@@ -19,8 +20,7 @@ import { userRoutes } from "./routes/user";
 export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use(async (c, next) => {
-  const given = c.req.header("X-Request-Id");
-  c.set("requestId", given && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : crypto.randomUUID());
+  c.set("requestId", safeRequestId(c.req.header("X-Request-Id")));
   c.set("db", drizzle(c.env.DB, { schema }));
   if (c.req.header("X-Requested-With") !== "XMLHttpRequest") {
     throw new ApiError(400, "XHR_REQUIRED", "Ungültige Anfrage.");

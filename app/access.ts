@@ -56,8 +56,6 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kundenservice/deeplink", access: CUSTOMER },
 ];
 
-/** Resource paths that Remix and the browser fetch on their own. */
-export const INFRASTRUCTURE_PATHS = ["/__manifest"] as const;
 
 const segments = (p: string) => p.split("/").filter(Boolean);
 

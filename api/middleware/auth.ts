@@ -57,7 +57,3 @@ export const requireAccountId = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** For routes that name a company in the path as well: it must be the checked account. */
-export function assertOwnCompany(c: { var: { auth: { companies: string[] } } }, companyId: string) {
-  if (!c.var.auth.companies.includes(companyId)) throw forbidden();
-}

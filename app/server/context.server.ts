@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { Env } from "../../api/env";
 import { refreshTtlMinutes } from "../../api/env";
 import { verifyToken, type VerifiedToken } from "../../api/lib/token";
+import { safeRequestId } from "../../api/lib/request-id";
 import { ApiClient, createTransport, type ApiResult } from "./api-client.server";
 import { createSessionStorage, lastAccountCookie, type PortalSession } from "./session.server";
 import type { Visitor } from "../routing";
@@ -23,11 +24,6 @@ export interface LoginResult {
   user: { user_id: number; username: string; roles: string[] };
   accounts: { id: string; name: string }[];
   cucaInfo?: { companyId: string };
-}
-
-/** A caller's request id is kept only when it looks like one; else a fresh one. */
-export function safeRequestId(header: string | null): string {
-  return header && /^[A-Za-z0-9-]{8,64}$/.test(header) ? header : crypto.randomUUID();
 }
 
 const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -227,7 +223,8 @@ export class PortalContext {
     }
     if (result.status === 403) throw redirect("/403");
     if (result.status === 404) throw data({ requestId: this.requestId }, { status: 404 });
-    const status = result.status >= 500 ? (result.status === 500 ? 500 : 502) : 500;
+    // the backend's own fault is ours (500); an unreachable or broken backend is a gateway fault (502)
+    const status = result.status > 500 ? 502 : 500;
     console.error(JSON.stringify({ level: "error", requestId: this.requestId, upstreamStatus: result.status, errors: result.errors }));
     throw data({ requestId: this.requestId }, { status });
   }
