@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/benutzer", access: GENERAL },
   // Customer only
   { path: "/kunde", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/eintragsdaten", access: CUSTOMER },
   { path: "/claiming/confirm", access: CUSTOMER },
   // support staff acting for a customer (the API refuses anyone else)
   { path: "/kundenservice/deeplink", access: CUSTOMER },

@@ -92,6 +92,22 @@ export function formatDateDe(d: Date | string): string {
   return `${day}.${month}.${year}`;
 }
 
+let berlinTimeFormatter: Intl.DateTimeFormat | undefined;
+
+/** German date and time in Berlin, "01.10.2026, 11:00 Uhr". Throws RangeError on invalid input. */
+export function formatDateTimeDe(d: Date | string): string {
+  const date = parseDateInput(d);
+  berlinTimeFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/Berlin",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts = berlinTimeFormatter.formatToParts(date);
+  const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  return `${formatDateDe(date)}, ${pick("hour")}:${pick("minute")} Uhr`;
+}
+
 /** Spec §7 / §9: wire date YYYY-MM-DD (Berlin calendar day). Throws RangeError on invalid input. */
 export function formatDateWire(d: Date | string): string {
   const { year, month, day } = berlinParts(parseDateInput(d));

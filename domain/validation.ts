@@ -10,8 +10,11 @@ export const OPENING_HOUR = /^(?:[01]?\d|2[0-3]):[0-5]\d$/;
 /** Spec §5: image as base64 data URL (png, jpeg, gif, webp; SVG deliberately excluded). */
 export const IMAGE_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/i;
 
-/** Spec §5: http(s) image URL whose path ends in jpg, jpeg, png or gif (no query/fragment, no userinfo). */
-export const IMAGE_URL = /^https?:\/\/[^\s/?#@\\]+\/[^\s?#\\]*\.(?:jpe?g|png|gif)$/i;
+/**
+ * Spec §5: http(s) image URL whose path ends in jpg, jpeg, png or gif (no query/fragment,
+ * no userinfo, no markup or quote characters: the address ends up in an img src elsewhere).
+ */
+export const IMAGE_URL = /^https?:\/\/[^\s/?#@\\<>"'`]+\/[^\s?#\\<>"'`]*\.(?:jpe?g|png|gif)$/i;
 
 /** Spec §5: temporary upload file name. */
 export const TMP_FILE_NAME = /^tmpfile-[A-Za-z0-9]+$/;

@@ -5,7 +5,7 @@ import { env, prepareDatabase } from "./lib.mjs";
 
 const persistTo = ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
-await prepareDatabase(persistTo);
+await prepareDatabase(persistTo, { loadUsers: true });
 const port = process.env.E2E_PORT || "8788";
 const child = spawn(
   "node_modules/.bin/wrangler",

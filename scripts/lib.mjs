@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { scrypt } from "@noble/hashes/scrypt";
-import { DEMO_PASSWORD, seedStatements } from "../seed/demo-data.mjs";
+import { DEMO_PASSWORD, loadTestStatements, seedStatements } from "../seed/demo-data.mjs";
 import { CHROMIUM_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -30,8 +30,11 @@ function demoHash(login) {
   return `scrypt$16384$8$5$${salt.toString("base64")}$${Buffer.from(key).toString("base64")}`;
 }
 
-/** Applies the migrations to the local D1 and seeds demo data when the database is empty. */
-export async function prepareDatabase(persistTo) {
+/**
+ * Applies the migrations to the local D1 and seeds demo data when the database is empty;
+ * with `loadUsers`, also the load test's users (test servers only).
+ */
+export async function prepareDatabase(persistTo, { loadUsers = false } = {}) {
   if (process.env.ENVIRONMENT === "production") throw new Error("Demo data is never seeded in production.");
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
   const out = wrangler(
@@ -44,6 +47,7 @@ export async function prepareDatabase(persistTo) {
     return;
   }
   const statements = await seedStatements(async (login) => demoHash(login));
+  if (loadUsers) statements.push(...loadTestStatements(demoHash("load-test")));
   mkdirSync(".wrangler", { recursive: true });
   const file = ".wrangler/demo-seed.sql";
   writeFileSync(file, statements.join("\n") + "\n");

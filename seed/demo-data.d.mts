@@ -2,7 +2,10 @@ export const DEMO_PASSWORD: string;
 export interface DemoUser { id: number; login: string; username: string; roles: string[]; companies: string[]; notification?: string }
 export const USERS: DemoUser[];
 export const COMPANIES: { id: string; name: string; street: string; zip: string; city: string; phone: string; claimedBy: string | null; claimedLastUpdate: string | null; cleverb2b: number }[];
+export const ENTRIES: { companyId: string; slogan: string | null; email: string | null; mobile: string | null; fax: string | null; logoUrl: string | null }[];
 export const SUBSCRIPTIONS: [string, string, string, string][];
 export const CONTACTS: string[][];
 export const NOTIFICATIONS: { code: string; headline: string; text: string; buttonText: string; buttonLink: string }[];
 export function seedStatements(passwordHash: (login: string) => Promise<string>): Promise<string[]>;
+export const LOAD_USERS: { id: number; login: string; companyId: string; companyName: string }[];
+export function loadTestStatements(passwordHash: string): string[];

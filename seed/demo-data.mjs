@@ -23,6 +23,15 @@ export const COMPANIES = [
   { id: "100301", name: "Autohaus Berger e. K.", street: "Leipziger Straße 88", zip: "04109", city: "Leipzig", phone: "0341 2233445", claimedBy: null, claimedLastUpdate: null, cleverb2b: 0 },
 ];
 
+/** The directory entry of each company (spec §3 "Entry"): what the entry-data page edits. */
+export const ENTRIES = [
+  { companyId: "100101", slogan: "Frisch gebacken seit 1928", email: "info@baeckerei-krueger.example", mobile: "0171 2345678", fax: "0221 1234569", logoUrl: "https://bilder.example/baeckerei-krueger/logo.png" },
+  { companyId: "100102", slogan: "Heizung, Sanitär, Solar – alles aus einer Hand", email: "info@krueger-haustechnik.example", mobile: null, fax: null, logoUrl: null },
+  { companyId: "100103", slogan: null, email: "kontakt@cafe-am-dom.example", mobile: null, fax: null, logoUrl: null },
+  { companyId: "100201", slogan: "Möbel nach Maß aus dem Schwarzwald", email: "info@schreinerei-wagner.example", mobile: "0160 9876543", fax: null, logoUrl: null },
+  { companyId: "100301", slogan: null, email: null, mobile: null, fax: null, logoUrl: null },
+];
+
 /** [companyId, sku, status, startDate] */
 export const SUBSCRIPTIONS = [
   ["100101", "MB-EINTRAG-BASIS", "Invoicing", "2021-02-01"],
@@ -83,6 +92,12 @@ export async function seedStatements(passwordHash) {
       `INSERT INTO companies (id, name, street, zip_code, city, phone, claimed_by, claimed_last_update, is_published_on_cleverb2b) VALUES (${[c.id, c.name, c.street, c.zip, c.city, c.phone, c.claimedBy, c.claimedLastUpdate, c.cleverb2b].map(q).join(", ")});`,
     );
   }
+  for (const e of ENTRIES) {
+    const c = COMPANIES.find((x) => x.id === e.companyId);
+    out.push(
+      `INSERT INTO entries (company_id, version, company_name, shipping_street, zip_code, city, phone, mobile, fax, email, slogan, logo_url, updated_at) VALUES (${[e.companyId, 1, c.name, c.street, c.zip, c.city, c.phone, e.mobile, e.fax, e.email, e.slogan, e.logoUrl, "2026-10-01T09:00:00.000Z"].map(q).join(", ")});`,
+    );
+  }
   CONTACTS.forEach((row, i) => {
     out.push(
       `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position) VALUES (${[i + 1, ...row].map(q).join(", ")});`,
@@ -106,6 +121,33 @@ export async function seedStatements(passwordHash) {
     for (const r of u.roles) out.push(`INSERT INTO user_roles (user_id, role) VALUES (${u.id}, ${q(r)});`);
     u.companies.forEach((cid, i) =>
       out.push(`INSERT INTO user_companies (user_id, company_id, position) VALUES (${u.id}, ${q(cid)}, ${i});`),
+    );
+  }
+  return out;
+}
+
+/** Users of the load test (issue 3 §5): last-01@example.com …, each the customer of its own company 9000NN. */
+export const LOAD_USERS = Array.from({ length: 25 }, (_, i) => {
+  const nn = String(i + 1).padStart(2, "0");
+  return { id: 2000 + i + 1, login: `last-${nn}@example.com`, companyId: `9000${nn}`, companyName: `Lasttest ${nn} GmbH` };
+});
+
+/**
+ * The load-test users and their companies and entries as SQL (only in the test
+ * servers' databases, never in the demo). They share one password hash.
+ * @param {string} passwordHash hash of DEMO_PASSWORD
+ * @returns {string[]}
+ */
+export function loadTestStatements(passwordHash) {
+  const out = [];
+  for (const u of LOAD_USERS) {
+    out.push(
+      `INSERT INTO companies (id, name, street, zip_code, city, phone, claimed_by, claimed_last_update) VALUES (${[u.companyId, u.companyName, "Teststraße 1", "10115", "Berlin", "030 1234567", "OWNER", "2026-09-01"].map(q).join(", ")});`,
+      `INSERT INTO entries (company_id, version, company_name, shipping_street, zip_code, city, phone) VALUES (${[u.companyId, 1, u.companyName, "Teststraße 1", "10115", "Berlin", "030 1234567"].map(q).join(", ")});`,
+      `INSERT INTO subscriptions (id, company_id, stock_keeping_unit, status, start_date) VALUES (${[`SUB-${u.companyId}-01`, u.companyId, "MB-EINTRAG-BASIS", "Invoicing", "2024-01-01"].map(q).join(", ")});`,
+      `INSERT INTO users (id, login, email, username, password_hash, created_at) VALUES (${[u.id, u.login, u.login, `Lasttest ${u.id}`, passwordHash, "2024-01-01T08:00:00.000Z"].map(q).join(", ")});`,
+      `INSERT INTO user_roles (user_id, role) VALUES (${u.id}, 'customer');`,
+      `INSERT INTO user_companies (user_id, company_id, position) VALUES (${u.id}, ${q(u.companyId)}, 0);`,
     );
   }
   return out;

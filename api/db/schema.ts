@@ -125,3 +125,27 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_company").on(t.companyId, t.createdAt)],
 );
+
+/**
+ * The company entry as the directory's CRM holds it (spec §3 "Entry"). `version`
+ * grows by one with every saved change: an update names the version it was made
+ * on and is refused with 409 when the entry moved on meanwhile (no lost updates).
+ */
+export const entries = sqliteTable("entries", {
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(1),
+  companyName: text("company_name").notNull(),
+  /** street and house number in one field, as the CRM keeps them (ShippingStreet) */
+  shippingStreet: text("shipping_street"),
+  zipCode: text("zip_code"),
+  city: text("city"),
+  phone: text("phone"),
+  mobile: text("mobile"),
+  fax: text("fax"),
+  email: text("email"),
+  slogan: text("slogan"),
+  logoUrl: text("logo_url"),
+  updatedAt: text("updated_at").notNull().default(now),
+});

@@ -28,3 +28,15 @@ export const forbidden = (message = "Sie haben keinen Zugriff auf diese Firma.")
   new ApiError(403, "FORBIDDEN", message);
 export const notFound = (message = "Die angeforderte Ressource wurde nicht gefunden.") =>
   new ApiError(404, "NOT_FOUND", message);
+
+/** 422 naming every refused field, with the same German messages the form shows. */
+export class FieldErrors extends ApiError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super(422, "VALIDATION", Object.values(fields)[0]?.[0] ?? "Ungültige Eingabe.");
+  }
+  override toBody(): { errors: ApiErrorItem[] } {
+    return {
+      errors: Object.entries(this.fields).map(([field, messages]) => ({ code: "VALIDATION", message: messages[0] ?? "", field })),
+    };
+  }
+}

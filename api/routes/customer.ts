@@ -2,8 +2,24 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { companies } from "../db/schema";
 import type { ApiEnv } from "../context";
-import { ApiError, forbidden, notFound } from "../lib/errors";
+import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
 import { loadAccount, subscriptionsOf } from "../services/accounts";
+import { loadEntry, updateEntry } from "../services/entries";
+import { checkRules, type Rules } from "../../domain/form-rules";
+import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parseVersion } from "../../domain/entry";
+
+/** The JSON body of an entry update, checked with the section's rules; and the version it was made on. */
+async function entryUpdate<R extends Rules>(req: Request, rules: R) {
+  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== "object") throw new ApiError(400, "BAD_REQUEST", "Ungültige Anfrage.");
+  const version = parseVersion(body.version);
+  if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
+  const result = checkRules((name) => body[name], rules);
+  if (result.error) throw new FieldErrors(result.error);
+  return { version, value: result.value };
+}
+
+const orNull = (v: string) => (v === "" ? null : v);
 
 export const customerRoutes = new Hono<ApiEnv>()
   .get("/account/:companyId", async (c) => {
@@ -16,6 +32,30 @@ export const customerRoutes = new Hono<ApiEnv>()
   })
   .get("/getSubscriptions", async (c) => {
     return c.json({ data: { subscriptions: await subscriptionsOf(c.var.db, c.var.accountId) } });
+  })
+  // spec §3 Entry, as the CRM holds it
+  .get("/getSalesForceEntry", async (c) => {
+    return c.json({ data: { entry: await loadEntry(c.var.db, c.var.accountId) } });
+  })
+  // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
+  .post("/updateEntryCompanyData", async (c) => {
+    const { version, value: v } = await entryUpdate(c.req.raw, ENTRY_COMPANY_RULES);
+    const entry = await updateEntry(c.var.db, c.var.accountId, version, {
+      companyName: v.company_name,
+      shippingStreet: joinShippingStreet(v.street, v.houseNumber),
+      zipCode: v.zipCode,
+      city: v.city,
+      phone: orNull(v.phone),
+      mobile: orNull(v.mobile),
+      fax: orNull(v.fax),
+      email: orNull(v.email),
+    });
+    return c.json({ data: { entry } });
+  })
+  .post("/updateLogoAndSlogan", async (c) => {
+    const { version, value: v } = await entryUpdate(c.req.raw, ENTRY_LOGO_SLOGAN_RULES);
+    const entry = await updateEntry(c.var.db, c.var.accountId, version, { slogan: orNull(v.slogan), logoUrl: orNull(v.logoUrl) });
+    return c.json({ data: { entry } });
   })
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", async (c) => {

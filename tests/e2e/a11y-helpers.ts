@@ -138,6 +138,9 @@ export const NOTIFICATION = "Willkommen im neuen Mein Bereich";
  * has rendered it.
  */
 export async function closeNotificationIfOpen(page: Page): Promise<boolean> {
+  // the page has rendered and loaded before we decide whether the notification is there
+  await expect(page.locator("main#inhalt")).toBeVisible();
+  await page.waitForLoadState("load");
   const dialog = page.getByRole("dialog", { name: NOTIFICATION });
   if (!(await dialog.count())) return false;
   await dialog.getByRole("button", { name: "Abbrechen" }).click();

@@ -65,3 +65,26 @@ test("a company switch that fails is not reported as done", async ({ page, reque
   await page.goto("/");
   await expect(page.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
 });
+
+for (const kind of ["500", "timeout"] as const) {
+  test(`saving the entry while the backend fails (${kind}): inline message with request id, input kept, not reported as saved`, async ({
+    page,
+    request,
+  }) => {
+    const path = "/kunde/meineProdukte/eintrag/eintragsdaten";
+    await loginUi(page, "einzel");
+    await page.goto(path);
+    const form = page.getByRole("form", { name: "Logo und Slogan" });
+    const stored = await form.getByLabel("Slogan (optional)").inputValue();
+    const typed = `Nicht gespeichert ${kind} ${Date.now()}`;
+    await fault(request, "/api/customer/updateLogoAndSlogan", kind);
+    await form.getByLabel("Slogan (optional)").fill(typed);
+    await form.getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    await expect(form.getByRole("alert")).toContainText(/konnten nicht gespeichert werden.*Anfrage-ID [0-9a-f-]{36}/);
+    await expect(form.getByLabel("Slogan (optional)")).toHaveValue(typed);
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toHaveCount(0);
+    await request.post(FAULTS, { data: { clear: true } });
+    await page.goto(path);
+    await expect(page.getByRole("form", { name: "Logo und Slogan" }).getByLabel("Slogan (optional)")).toHaveValue(stored);
+  });
+}

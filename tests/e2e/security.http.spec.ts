@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { csrfOf, loginHttp, PASSWORD } from "./personas";
 
+const ENTRY_DATA = "/kunde/meineProdukte/eintrag/eintragsdaten";
 const ALLOWED = ["www.example.com", "example.com", "bewertungsmanager.example.com"];
 
 /** Hostile return targets (issue 2 Bad input, issue 3 §3). */
@@ -107,6 +108,39 @@ test.describe("CSRF and cross-site requests (issue 2 §6)", () => {
     expect(wrong.headers()["set-cookie"] ?? "").not.toMatch(/mb_session=[^;]{200,}/);
   });
 
+  /** Every state-changing form of the portal: who may send it and what it sends besides the token. */
+  const FORMS: { who: "kunde" | "support"; path: string; form: Record<string, string> }[] = [
+    { who: "kunde", path: "/?index", form: { intent: "switch-account", accountId: "100103" } },
+    { who: "kunde", path: "/redirect", form: { intent: "notification", code: "WILLKOMMEN-2026", choice: "close", returnTo: "/" } },
+    { who: "kunde", path: "/claiming/confirm", form: { intent: "dissolve" } },
+    { who: "kunde", path: ENTRY_DATA, form: { section: "logoSlogan", version: "1", slogan: "Fremd gesetzt", logoUrl: "" } },
+    { who: "kunde", path: ENTRY_DATA, form: { section: "company", version: "1", company_name: "Fremd", street: "Weg", houseNumber: "1", zipCode: "12345", city: "Ort" } },
+    { who: "support", path: "/kundenservice/deeplink", form: {} },
+    { who: "kunde", path: "/logout", form: {} },
+  ];
+
+  test("every state-changing form without or with a wrong token: 403, and nothing changed", async () => {
+    for (const who of ["kunde", "support"] as const) {
+      const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+      await loginHttp(ctx, who);
+      const entryBefore = await (await ctx.get(ENTRY_DATA)).text();
+      for (const { path, form } of FORMS.filter((f) => f.who === who)) {
+        for (const csrf of [undefined, "falsch"]) {
+          const res = await ctx.post(path, { form: csrf ? { ...form, csrf } : form, maxRedirects: 0 });
+          expect(res.status(), `${who} POST ${path} ${JSON.stringify(form)} with token ${csrf}`).toBe(403);
+        }
+      }
+      // still logged in, same company, entry unchanged
+      const after = await ctx.get(ENTRY_DATA, { maxRedirects: 0 });
+      expect(after.status(), `${who} still logged in`).toBe(200);
+      const versionOf = (html: string) => html.match(/name="version" value="(\d+)"/)?.[1];
+      const html = await after.text();
+      expect(versionOf(html)).toBe(versionOf(entryBefore));
+      expect(html).not.toContain("Fremd gesetzt");
+      await ctx.dispose();
+    }
+  });
+
   test("a cross-site POST is refused even with a valid token", async ({ request }) => {
     const csrf = await csrfOf(request);
     const attempts: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }];
@@ -187,5 +221,38 @@ test.describe("headers (issue 3 §3)", () => {
     const html = await a.text();
     const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1];
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+test.describe("XSS (issue 3 §3): hostile entry texts", () => {
+  const PAYLOADS = [
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "</textarea><svg onload=alert(1)>",
+    "Müller\u202Egnp.exe",
+    "Bäckerei\u200B Krüger",
+    "Café 😀",
+  ];
+
+  test("refused at the field in German, echoed only escaped, nothing stored", async () => {
+    const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    await loginHttp(ctx, "kunde");
+    const page = await (await ctx.get(ENTRY_DATA)).text();
+    const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!;
+    const version = page.match(/name="version" value="(\d+)"/)![1]!;
+    for (const payload of PAYLOADS) {
+      const res = await ctx.post(ENTRY_DATA, {
+        form: { csrf, section: "logoSlogan", version, slogan: payload, logoUrl: "" },
+        maxRedirects: 0,
+      });
+      expect(res.status(), payload).toBe(400);
+      const html = await res.text();
+      expect(html, payload).toMatch(/field-error"><li>(Bitte verwenden Sie keine|Der Text enthält unsichtbare)/);
+      expect(html, payload).not.toContain("<script>alert(1)");
+      expect(html, payload).not.toMatch(/<img src=x|<svg onload/);
+    }
+    const after = await (await ctx.get(ENTRY_DATA)).text();
+    expect(after.match(/name="version" value="(\d+)"/)![1]).toBe(version);
+    await ctx.dispose();
   });
 });

@@ -18,11 +18,14 @@ export function Alert({
   children,
   dismissible = false,
   autoDismiss = dismissible,
+  announce = true,
 }: {
   tone?: keyof typeof TONES;
   children: ReactNode;
   dismissible?: boolean;
   autoDismiss?: boolean;
+  /** false inside a live region that already announces it */
+  announce?: boolean;
 }) {
   const [open, setOpen] = useState(true);
   const hydrated = useHydrated();
@@ -33,7 +36,7 @@ export function Alert({
   }, [autoDismiss]);
   if (!open) return null;
   return (
-    <div role={tone === "danger" ? "alert" : "status"} className={`mb-4 flex items-start gap-3 rounded-md border p-3 ${TONES[tone]}`}>
+    <div role={announce ? (tone === "danger" ? "alert" : "status") : undefined} className={`mb-4 flex items-start gap-3 rounded-md border p-3 ${TONES[tone]}`}>
       <div className="flex-1">{children}</div>
       {dismissible && hydrated ? (
         <button type="button" className="text-sm underline" onClick={() => setOpen(false)}>

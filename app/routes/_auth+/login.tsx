@@ -6,7 +6,8 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { Alert } from "~/components/ui/alert";
 import { completeLogin } from "~/server/login.server";
 import { RETURN_PARAMS, returnParams } from "~/routing";
-import { constraintOf, LOGIN_RULES, validateForm } from "~/schemas/auth";
+import { LOGIN_RULES } from "~/schemas/auth";
+import { constraintsOf, validateForm } from "~/schemas/form";
 
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }];
@@ -40,7 +41,7 @@ export default function LoginPage() {
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: constraintOf(LOGIN_RULES),
+    constraint: constraintsOf(LOGIN_RULES),
     onValidate: ({ formData }) => validateForm(formData, LOGIN_RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { completeLogin } from "~/server/login.server";
-import { constraintOf, CUCA_LOGIN_RULES, validateForm } from "~/schemas/auth";
+import { CUCA_LOGIN_RULES } from "~/schemas/auth";
+import { constraintsOf, validateForm } from "~/schemas/form";
 
 export const meta: MetaFunction = () => [{ title: "Support-Anmeldung – Mein Bereich" }];
 
@@ -32,7 +33,7 @@ export default function CucaLoginPage() {
   const [form, fields] = useForm({
     id: "login-cuca",
     lastResult: actionData?.result,
-    constraint: constraintOf(CUCA_LOGIN_RULES),
+    constraint: constraintsOf(CUCA_LOGIN_RULES),
     onValidate: ({ formData }) => validateForm(formData, CUCA_LOGIN_RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -9,6 +9,7 @@ import { NotificationModal } from "~/components/layout/notification-modal";
 import { PageLoader } from "~/components/layout/page-loader";
 import { SideMenu } from "~/components/layout/side-menu";
 import { TopBar } from "~/components/layout/top-bar";
+import { Alert } from "~/components/ui/alert";
 import { loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "../../../domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "../../../domain/format";
@@ -18,15 +19,21 @@ export interface PortalHandle {
   sideMenu?: boolean;
 }
 
+/** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
+export interface PortalFlash {
+  deeplink?: { link?: string; error?: boolean };
+  notice?: { id: string; text: string };
+}
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const layout = await loadLayout(portal);
-  const flash = portal.takeFlash<{ deeplink?: { link?: string; error?: boolean } }>();
-  return { ...layout, deeplink: flash?.deeplink ?? null };
+  const flash = portal.takeFlash<PortalFlash>();
+  return { ...layout, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
 }
 
 export default function PortalLayout() {
-  const { menu, cucaAccount, notification, isCuca, deeplink } = useLoaderData<typeof loader>();
+  const { menu, cucaAccount, notification, isCuca, deeplink, notice } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const matches = useMatches();
@@ -76,6 +83,11 @@ export default function PortalLayout() {
         ) : null}
         <main id="inhalt" className="min-w-0 flex-1 px-4 py-6 lg:px-8" tabIndex={-1}>
           <Breadcrumb trail={trail} />
+          {notice ? (
+            <Alert key={notice.id} tone="success" dismissible>
+              {notice.text}
+            </Alert>
+          ) : null}
           <Outlet />
         </main>
       </div>

@@ -6,6 +6,7 @@ import {
   SIDE_MENU_OVERLAY_HIDE_MS,
   authCookieMaxAgeSeconds,
   formatDateDe,
+  formatDateTimeDe,
   formatDateWire,
   isSeasonalBannerVisible,
   parseDateInput,
@@ -141,5 +142,39 @@ describe("spec §9 constants and durations", () => {
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])("rejects refresh TTL %s", (ttl) => {
     expect(() => authCookieMaxAgeSeconds(ttl)).toThrow(RangeError);
+  });
+});
+
+describe("formatDateTimeDe: German date and time in Berlin", () => {
+  it.each([
+    ["2026-10-01T09:00:00.000Z", "01.10.2026, 11:00 Uhr"], // summer time, UTC+2
+    ["2026-01-15T23:30:00Z", "16.01.2026, 00:30 Uhr"], // winter time, UTC+1, next Berlin day
+    ["2026-06-30T22:00:00Z", "01.07.2026, 00:00 Uhr"], // midnight is 00, not 24
+    ["2026-12-31T23:59:59Z", "01.01.2027, 00:59 Uhr"], // new year in Berlin; seconds are cut, not rounded
+    ["2026-01-15T10:05:00+01:00", "15.01.2026, 10:05 Uhr"],
+    ["2026-07-15 08:07", "15.07.2026, 10:07 Uhr"], // database timestamp without zone: UTC
+  ])("formats %s as %s", (input, expected) => {
+    expect(formatDateTimeDe(input)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-03-29T00:59:00Z", "29.03.2026, 01:59 Uhr"], // last minute of winter time
+    ["2026-03-29T01:00:00Z", "29.03.2026, 03:00 Uhr"], // clocks jump from 02:00 to 03:00
+    ["2026-10-25T00:30:00Z", "25.10.2026, 02:30 Uhr"], // 02:30 summer time
+    ["2026-10-25T01:30:00Z", "25.10.2026, 02:30 Uhr"], // 02:30 again, winter time
+  ])("follows the clock change: %s is %s", (input, expected) => {
+    expect(formatDateTimeDe(input)).toBe(expected);
+  });
+
+  it("formats a Date", () => {
+    expect(formatDateTimeDe(new Date(Date.UTC(2026, 9, 1, 9, 0)))).toBe("01.10.2026, 11:00 Uhr");
+  });
+
+  it.each(["", "gestern", "2026-02-30T10:00:00Z", "2026-10-01T24:00:00Z"])("throws a RangeError for %j", (input) => {
+    expect(() => formatDateTimeDe(input)).toThrow(RangeError);
+  });
+
+  it("throws a RangeError for an invalid Date", () => {
+    expect(() => formatDateTimeDe(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

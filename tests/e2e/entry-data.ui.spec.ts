@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { jsDisabled } from "./a11y-helpers";
+import { loginUi } from "./personas";
+
+/**
+ * The entry-data page (spec §2 eintrag/eintragsdaten, §5, §7 entry updates): each
+ * section a form of its own, saved without JavaScript too; bad input answered at
+ * the field with everything typed kept; a save on an old version refused (409)
+ * instead of overwriting another window's change. Runs with JS on and off.
+ */
+
+const PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
+const company = (page: Page) => page.getByRole("form", { name: "Firmendaten" });
+const logoSlogan = (page: Page) => page.getByRole("form", { name: "Logo und Slogan" });
+/** a value no other run has written: the projects share one database */
+const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
+
+test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginUi(page, "einzel");
+  });
+
+  test("the side menu leads to the page; company data saved and shown again", async ({ page }) => {
+    await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Eintragsdaten" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Eintragsdaten" })).toBeVisible();
+    const form = company(page);
+    await expect(form.getByLabel("Firmenname")).toHaveValue(/Schreinerei Wagner/);
+
+    const phone = `0761 4${unique()}`;
+    await form.getByLabel("Straße").fill("Lindenweg");
+    await form.getByLabel("Hausnummer").fill("5b");
+    await form.getByLabel("Telefon (optional)").fill(phone);
+    await form.getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Ihre Firmendaten wurden gespeichert." })).toBeVisible();
+
+    await page.goto(PATH);
+    await expect(company(page).getByLabel("Telefon (optional)")).toHaveValue(phone);
+    await expect(company(page).getByLabel("Hausnummer")).toHaveValue("5b");
+    await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toHaveCount(0); // a notice shows once
+  });
+
+  test("bad input: a German message at each field, everything typed kept, nothing saved", async ({ page }) => {
+    await page.goto(PATH);
+    const form = company(page);
+    const before = await form.getByLabel("Postleitzahl").inputValue();
+    // the browser's own checks would stop some of these first; the server must answer the same
+    await form.evaluate((f) => f.setAttribute("novalidate", ""));
+    await form.getByLabel("Firmenname").fill("<b>Wagner</b>");
+    await form.getByLabel("Hausnummer").fill("12-14");
+    await form.getByLabel("Postleitzahl").fill("7909");
+    await form.getByLabel("Telefon (optional)").fill("12345");
+    await form.getByLabel("E-Mail-Adresse (optional)").fill("info@wagner");
+    await form.getByRole("button", { name: "Firmendaten speichern" }).click();
+
+    const messages: [string, string][] = [
+      ["Firmenname", "Bitte verwenden Sie keine spitzen Klammern (< und >)."],
+      ["Hausnummer", "Die Hausnummer besteht aus höchstens 20 Buchstaben und Ziffern, z. B. 12a."],
+      ["Postleitzahl", "Die Postleitzahl besteht aus genau 5 Ziffern."],
+      ["Telefon (optional)", "Bitte geben Sie eine deutsche Telefonnummer ein, z. B. 0221 1234567 oder +49 221 1234567."],
+      ["E-Mail-Adresse (optional)", "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@firma.de."],
+    ];
+    for (const [label, message] of messages) {
+      const input = form.getByLabel(label);
+      await expect(input, label).toHaveAttribute("aria-invalid", "true");
+      await expect(input, label).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    }
+    await expect(form.getByLabel("Firmenname")).toHaveValue("<b>Wagner</b>");
+    await expect(form.getByLabel("Postleitzahl")).toHaveValue("7909");
+    await expect(form.getByLabel("E-Mail-Adresse (optional)")).toHaveValue("info@wagner");
+
+    await page.goto(PATH);
+    await expect(company(page).getByLabel("Postleitzahl")).toHaveValue(before);
+  });
+
+  test("two windows save the same section: the second is told, keeps its input, and may then overwrite", async ({ page, context }) => {
+    const other = await context.newPage(); // same session, a second tab
+    await page.goto(PATH);
+    await other.goto(PATH);
+    const mine = `Handwerk mit Herz ${unique()}`;
+    const theirs = `Massivholz seit 1970 ${unique()}`;
+
+    await logoSlogan(other).getByLabel("Slogan (optional)").fill(theirs);
+    await logoSlogan(other).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    await expect(other.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+
+    await logoSlogan(page).getByLabel("Slogan (optional)").fill(mine);
+    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    const alert = logoSlogan(page).getByRole("alert");
+    await expect(alert).toContainText("Der Eintrag wurde in der Zwischenzeit geändert");
+    await expect(alert).toContainText(theirs); // what is stored now
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
+    await other.goto(PATH);
+    await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs); // not overwritten
+
+    // a second save, knowing what it replaces, goes through
+    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+    await page.goto(PATH);
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
+    await other.close();
+  });
+
+  test("issue 3 §3 XSS: names and slogans with markup-like text come back as plain text", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(PATH);
+    const name = `Wagner & Söhne "Holz" 'x' onmouseover=alert(1) ${unique()}`;
+    const slogan = `javascript:alert(document.cookie) ' " & ${unique()}`;
+    await company(page).getByLabel("Firmenname").fill(name);
+    await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
+    await logoSlogan(page).getByLabel("Slogan (optional)").fill(slogan);
+    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+
+    await page.goto(PATH);
+    await expect(company(page).getByLabel("Firmenname")).toHaveValue(name);
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(slogan);
+    await expect(page.locator("[onmouseover]")).toHaveCount(0);
+    if (!jsDisabled()) await page.getByLabel("Firmenname").hover();
+    expect(dialogs).toEqual([]);
+    // leave the name as the other tests know it
+    await company(page).getByLabel("Firmenname").fill("Schreinerei Wagner");
+    await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
+  });
+});
