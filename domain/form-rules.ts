@@ -29,10 +29,12 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
  * invisible, and used to disguise text.
  */
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each combining mark is matched on its own, on purpose
   /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}]/u;
 /** Markup characters: the directory shows entries on many sites, not all of which escape. */
 const ANGLE_BRACKETS = /[<>]/;
 /** Emoji and pictographs, except ©, ® and ™, which belong to company names. */
+// eslint-disable-next-line no-misleading-character-class -- the keycap mark U+20E3 is matched on its own, on purpose
 const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u20E3]/u;
 
 /** Why a plain single-line text is refused, or null when it is fine. */
