@@ -9,13 +9,26 @@ import { scryptAsync } from "@noble/hashes/scrypt";
  */
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5, dkLen: 32 } as const;
 
+/**
+ * One hash at a time per isolate. scryptAsync yields to other requests while it
+ * works, so without this, concurrent logins each hold their 16 MiB at once: 50 of
+ * them overflowed the Worker's 128 MB and restarted it (found by the load test,
+ * issue 3 §5). Queued, they only wait; everything else keeps being served.
+ */
+let hashing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = hashing.then(task, task);
+  hashing = run.catch(() => undefined);
+  return run;
+}
+
 const enc = new TextEncoder();
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 
 export async function hashPassword(password: string, salt = crypto.getRandomValues(new Uint8Array(16))) {
   const { N, r, p, dkLen } = SCRYPT_PARAMS;
-  const key = await scryptAsync(enc.encode(password.normalize("NFC")), salt, { N, r, p, dkLen });
+  const key = await oneAtATime(() => scryptAsync(enc.encode(password.normalize("NFC")), salt, { N, r, p, dkLen }));
   return `scrypt$${N}$${r}$${p}$${b64(salt)}$${b64(key)}`;
 }
 
@@ -25,7 +38,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const salt = unb64(parts[4]!);
   const expected = unb64(parts[5]!);
-  const key = await scryptAsync(enc.encode(password.normalize("NFC")), salt, { N, r, p, dkLen: expected.length });
+  const key = await oneAtATime(() => scryptAsync(enc.encode(password.normalize("NFC")), salt, { N, r, p, dkLen: expected.length }));
   let diff = key.length ^ expected.length;
   for (let i = 0; i < key.length; i++) diff |= key[i]! ^ (expected[i] ?? 0);
   return diff === 0;
