@@ -9,6 +9,7 @@ export interface TextRule {
   /** the message for an empty value; without it the field may stay empty */
   required?: string;
   maxLength?: { value: number; message: string };
+  minLength?: { value: number; message: string };
   pattern?: { value: RegExp; message: string };
   /** the same check for the browser's own validation (works without JavaScript); must be valid with the `v` flag */
   htmlPattern?: string;
@@ -67,7 +68,9 @@ export function checkRules<R extends Rules>(
       : // UTF-16 units, as the browser's maxlength counts them: both sides agree
         rule.maxLength && v.length > rule.maxLength.value
         ? rule.maxLength.message
-        : rule.plainText
+        : rule.minLength && v.length < rule.minLength.value
+          ? rule.minLength.message
+          : rule.plainText
           ? plainTextProblem(v)
           : null;
     const patternProblem = !problem && v && rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null;
@@ -85,6 +88,7 @@ export function constraintsOf(rules: Rules) {
       {
         required: Boolean(r.required),
         ...(r.maxLength ? { maxLength: r.maxLength.value } : {}),
+        ...(r.minLength ? { minLength: r.minLength.value } : {}),
         ...(r.htmlPattern ? { pattern: r.htmlPattern } : {}),
       },
     ]),

@@ -1,17 +1,16 @@
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Db } from "../context";
-import { auditLog, companies, loginAttempts, users } from "../db/schema";
+import { auditLog, companies, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { DUMMY_HASH, verifyPassword } from "../lib/password";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { accountsOf, rolesOf } from "../services/accounts";
+import { verifyCredentials } from "../services/credentials";
 import { refreshSession, revokeOtherSessions, revokeSession, startSession } from "../services/sessions";
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
+export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "../services/credentials";
 
 const LoginBody = z.object({
   login: z
@@ -30,42 +29,10 @@ const CucaLoginBody = LoginBody.extend({
 const invalidCredentials = () =>
   new ApiError(401, "INVALID_CREDENTIALS", "E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.", "password");
 
-async function assertNotThrottled(db: Db, login: string) {
-  const since = Date.now() - LOGIN_WINDOW_MS;
-  const row = await db
-    .select({ n: count(), first: min(loginAttempts.attemptedAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.login, login), gt(loginAttempts.attemptedAt, since)))
-    .get();
-  if (row && row.n >= LOGIN_MAX_FAILURES) {
-    const retryAfter = Math.max(1, Math.ceil(((row.first ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000));
-    throw new ApiError(
-      429,
-      "TOO_MANY_ATTEMPTS",
-      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.",
-      undefined,
-      { "Retry-After": String(retryAfter) },
-    );
-  }
-}
-
-/** Checks login and password; records failures for the throttle. */
+/** Checks login and password (throttled); a successful login is noted as the last one. */
 async function authenticate(db: Db, login: string, password: string) {
-  await assertNotThrottled(db, login);
-  const user = await db.select().from(users).where(eq(users.login, login)).get();
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    const now = Date.now();
-    await db.batch([
-      db.insert(loginAttempts).values({ login, attemptedAt: now }),
-      db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)),
-    ]);
-    throw invalidCredentials();
-  }
-  await db.batch([
-    db.delete(loginAttempts).where(eq(loginAttempts.login, login)),
-    db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id)),
-  ]);
+  const user = await verifyCredentials(db, login, password, invalidCredentials);
+  await db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id));
   return user;
 }
 

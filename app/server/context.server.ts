@@ -214,6 +214,15 @@ export class PortalContext {
   }
 
   /** Unwraps an API answer for a loader: 401 ends the session, 403 → /403, 404 → 404, else → 502/500. */
+  /**
+   * A write the backend could not do (5xx, unreachable): logged, and told at the
+   * form that is shown again with the input kept. `message` says what failed.
+   */
+  failedWrite(result: ApiResult<unknown> & { ok: false }, message: string): { status: 500 | 502; text: string } {
+    console.error(JSON.stringify({ level: "error", requestId: this.requestId, upstreamStatus: result.status, errors: result.errors }));
+    return { status: result.status > 500 ? 502 : 500, text: `${message} (Anfrage-ID ${this.requestId})` };
+  }
+
   async need<T>(result: ApiResult<T>): Promise<T> {
     if (result.ok) return result.data;
     if (result.status === 401) {

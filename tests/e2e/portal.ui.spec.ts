@@ -157,9 +157,10 @@ test.describe("Layout (spec §2, §9)", () => {
     await page.getByRole("link", { name: "Menü" }).or(page.getByRole("button", { name: "Menü", exact: true })).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Benutzerübersicht" })).toBeVisible();
-    // product pages of later releases are named, not linked into a 404
-    await expect(menu.getByText("Eintragsdaten")).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Eintragsdaten" })).toHaveCount(0);
+    // built product pages are links; those of later releases are named, not linked into a 404
+    await expect(menu.getByRole("link", { name: "Eintragsdaten" })).toBeVisible();
+    await expect(menu.getByText("Selbstauskunft")).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Selbstauskunft" })).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as layoutLoader } from "../_layout";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import { ErrorList, Field } from "~/components/ui/field";
+import { constraintsOf, replyWithErrors, validateForm } from "~/schemas/form";
+import type { loader as layoutLoader, PortalFlash } from "../_layout";
 import { formatDateDe } from "../../../../domain/format";
+import { CHANGE_PASSWORD_FORM_RULES, PASSWORD_MIN_LENGTH } from "../../../../domain/password";
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
 
@@ -15,6 +20,44 @@ const ROLE_NAMES: Record<string, string> = {
 
 /** Access is checked by the gate before this runs (app/access.ts). */
 export const loader = () => null;
+
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "newPasswordRepeat"];
+
+/** Password change (issue 4 §6): the current password, the new one twice; other sessions end. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const portal = context.portal;
+  const form = await request.formData();
+  if (form.get("intent") !== "change-password") throw redirect("/benutzer");
+  const submission = validateForm(form, CHANGE_PASSWORD_FORM_RULES);
+  // a typed password is never sent back to the browser
+  const hideFields = PASSWORD_FIELDS;
+  if (submission.status !== "success") {
+    return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const { currentPassword, newPassword, newPasswordRepeat } = submission.value;
+  if (newPassword !== newPasswordRepeat) {
+    return data(
+      { result: submission.reply({ fieldErrors: { newPasswordRepeat: ["Die beiden neuen Passwörter stimmen nicht überein."] }, hideFields }) },
+      { status: 400 },
+    );
+  }
+  const res = await portal.api.post("/user/data/updatePassword", { body: { currentPassword, newPassword } });
+  if (res.ok) {
+    portal.flash({
+      notice: { id: crypto.randomUUID(), text: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet." },
+    } satisfies PortalFlash);
+    throw redirect("/benutzer");
+  }
+  if (res.status === 422 || res.status === 429) {
+    return data({ result: replyWithErrors(submission, CHANGE_PASSWORD_FORM_RULES, res.errors, hideFields) }, { status: res.status });
+  }
+  if (res.status >= 500) {
+    const failed = portal.failedWrite(res, "Ihr Passwort konnte gerade nicht geändert werden. Es gilt weiterhin Ihr bisheriges Passwort.");
+    return data({ result: submission.reply({ formErrors: [failed.text], hideFields }) }, { status: failed.status });
+  }
+  await portal.need(res); // the login page (session over) or /403
+  throw redirect("/benutzer");
+}
 
 /** User dashboard (spec §2 user_dashboard): who is logged in. */
 export default function UserDashboard() {
@@ -53,6 +96,58 @@ export default function UserDashboard() {
           <p className="mt-2">Mit Ihrem Benutzerkonto ist keine Firma verknüpft.</p>
         )}
       </div>
+      <ChangePassword disabledForCuca={data.isCuca} />
     </>
+  );
+}
+
+function ChangePassword({ disabledForCuca }: { disabledForCuca: boolean }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
+  const [form, fields] = useForm({
+    id: "passwort-aendern",
+    lastResult: actionData?.result,
+    constraint: constraintsOf(CHANGE_PASSWORD_FORM_RULES),
+    onValidate: ({ formData }) => validateForm(formData, CHANGE_PASSWORD_FORM_RULES),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="card mt-4 max-w-2xl">
+      <h2 id="passwort-titel" className="text-lg font-semibold">
+        Passwort ändern
+      </h2>
+      {disabledForCuca ? (
+        <p className="mt-2">Im Kundenservice-Modus kann das Passwort nicht geändert werden.</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} aria-labelledby="passwort-titel" className="mt-3">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="change-password" />
+          <div role="alert">
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+          <Field
+            label="Aktuelles Passwort"
+            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+            errors={fields.currentPassword.errors}
+          />
+          <Field
+            label="Neues Passwort"
+            hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen; nicht Ihre E-Mail-Adresse und kein häufig verwendetes Passwort.`}
+            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.newPassword.errors}
+          />
+          <Field
+            label="Neues Passwort wiederholen"
+            inputProps={{ ...getInputProps(fields.newPasswordRepeat, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.newPasswordRepeat.errors}
+          />
+          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+            {busy ? "Wird geändert …" : "Passwort ändern"}
+          </button>
+        </Form>
+      )}
+    </div>
   );
 }

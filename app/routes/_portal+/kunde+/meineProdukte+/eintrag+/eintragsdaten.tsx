@@ -5,7 +5,7 @@ import type { InputHTMLAttributes } from "react";
 import { Alert } from "~/components/ui/alert";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
-import { constraintsOf, validateForm } from "~/schemas/form";
+import { constraintsOf, replyWithErrors, validateForm } from "~/schemas/form";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import {
   ENTRY_CONFLICT_MESSAGE,
@@ -78,22 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (res.status === 422) {
     // the backend's rules are the same as ours; should it still refuse, its messages go to the fields
-    const fieldErrors: Record<string, string[]> = {};
-    const formErrors: string[] = [];
-    for (const e of res.errors) {
-      if (e.field && e.field in ENTRY_SECTIONS[section].rules) (fieldErrors[e.field] ??= []).push(e.message);
-      else formErrors.push(e.message);
-    }
-    return data<ActionResult>({ section, result: submission.reply({ fieldErrors, formErrors }) }, { status: 422 });
+    return data<ActionResult>({ section, result: replyWithErrors(submission, ENTRY_SECTIONS[section].rules, res.errors) }, { status: 422 });
   }
   if (res.status >= 500) {
     // the input stays in the form; with the version check a retry can never apply it twice
-    const status = res.status > 500 ? 502 : 500;
-    console.error(JSON.stringify({ level: "error", requestId: portal.requestId, upstreamStatus: res.status, errors: res.errors }));
-    return data<ActionResult>(
-      { section, result: submission.reply({ formErrors: [`${SAVE_FAILED} (Anfrage-ID ${portal.requestId})`] }) },
-      { status },
-    );
+    const failed = portal.failedWrite(res, SAVE_FAILED);
+    return data<ActionResult>({ section, result: submission.reply({ formErrors: [failed.text] }) }, { status: failed.status });
   }
   await portal.need(res); // the login page (session over), /403 or /404
   throw redirect(new URL(request.url).pathname);

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD } from "./personas";
+
+/**
+ * Password change on /benutzer (issue 4 §6) and what issue 3 §3 asks of it: the
+ * change ends every other session of the user. Uses the load-test users of the
+ * test database, so the demo personas keep their password whatever happens here.
+ */
+
+async function loginAs(page: Page, login: string, password = PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(login);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+}
+
+const passwordForm = (page: Page) => page.getByRole("form", { name: "Passwort ändern" });
+
+async function changePassword(page: Page, current: string, next: string, repeat = next) {
+  const form = passwordForm(page);
+  await form.evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
+  await form.getByLabel("Aktuelles Passwort").fill(current);
+  await form.getByLabel("Neues Passwort", { exact: true }).fill(next);
+  await form.getByLabel("Neues Passwort wiederholen").fill(repeat);
+  await form.getByRole("button", { name: "Passwort ändern" }).click();
+}
+
+test.describe("issue 4 §6 / issue 3 §3: password change", () => {
+  test("bad input: a German message at the field, no password sent back, nothing changed", async ({ page }, info) => {
+    const login = info.project.name === "js" ? "last-23@example.com" : "last-22@example.com";
+    await loginAs(page, login);
+    await page.goto("/benutzer");
+
+    const cases: [string, string, string, string, string][] = [
+      ["falsches-Passwort", "Ein-neues-Passwort-1", "Ein-neues-Passwort-1", "Aktuelles Passwort", "Das aktuelle Passwort ist nicht korrekt."],
+      [PASSWORD, "kurz", "kurz", "Neues Passwort", "Das neue Passwort muss mindestens 10 Zeichen lang sein."],
+      [PASSWORD, "Passwort123", "Passwort123", "Neues Passwort", "Dieses Passwort wird sehr häufig verwendet"],
+      [PASSWORD, login, login, "Neues Passwort", "nicht Ihre E-Mail-Adresse oder Ihr Benutzername"],
+      [PASSWORD, "Ein-neues-Passwort-1", "Ein-anderes-Passwort-2", "Neues Passwort wiederholen", "Die beiden neuen Passwörter stimmen nicht überein."],
+    ];
+    for (const [current, next, repeat, label, message] of cases) {
+      await changePassword(page, current, next, repeat);
+      const input = passwordForm(page).getByLabel(label, { exact: true });
+      await expect(input, message).toHaveAttribute("aria-invalid", "true");
+      await expect(input, message).toHaveAccessibleDescription(new RegExp(message));
+      await expect(page.getByText("Ihr Passwort wurde geändert.")).toHaveCount(0);
+    }
+    // the page never carries a typed password back
+    expect(await page.content()).not.toContain("Ein-neues-Passwort-1");
+
+    // still the old password
+    await page.context().clearCookies();
+    await loginAs(page, login);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test("a change ends the user's other sessions; the new password is the one that works", async ({ page, browser }, info) => {
+    const login = info.project.name === "js" ? "last-25@example.com" : "last-24@example.com";
+    const fresh = `Neues-Passwort-${info.project.name}-${Date.now()}`;
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await loginAs(other, login);
+    await expect(other).toHaveURL(/\/$/);
+
+    await loginAs(page, login);
+    await page.goto("/benutzer");
+    await changePassword(page, PASSWORD, fresh);
+    await expect(page.getByText("Ihr Passwort wurde geändert. Alle anderen Anmeldungen")).toBeVisible();
+
+    // this session goes on, the other one is over
+    await page.goto("/benutzer");
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await other.goto("/benutzer");
+    await expect(other).toHaveURL(/\/login\?redirectTo=%2Fbenutzer$/);
+
+    // the old password no longer opens the account, the new one does
+    await loginAs(other, login);
+    await expect(other.getByText("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.")).toBeVisible();
+    await loginAs(other, login, fresh);
+    await expect(other).not.toHaveURL(/\/login/);
+    await elsewhere.close();
+
+    // back to the password the other tests know
+    await page.goto("/benutzer");
+    await changePassword(page, fresh, PASSWORD);
+    await expect(page.getByText("Ihr Passwort wurde geändert.")).toBeVisible();
+  });
+});
