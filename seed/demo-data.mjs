@@ -126,8 +126,11 @@ export async function seedStatements(passwordHash) {
   return out;
 }
 
-/** Users of the load test (issue 3 §5): last-01@example.com …, each the customer of its own company 9000NN. */
-export const LOAD_USERS = Array.from({ length: 25 }, (_, i) => {
+/**
+ * Test users, each the customer of its own company 9000NN: last-01 … last-25 for the
+ * load test (issue 3 §5), last-26 … last-29 for tests that change a password.
+ */
+export const LOAD_USERS = Array.from({ length: 29 }, (_, i) => {
   const nn = String(i + 1).padStart(2, "0");
   return { id: 2000 + i + 1, login: `last-${nn}@example.com`, companyId: `9000${nn}`, companyName: `Lasttest ${nn} GmbH` };
 });

@@ -16,8 +16,16 @@ export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5, dkLen: 32 } as const;
  * issue 3 §5). Queued, they only wait; everything else keeps being served.
  */
 let hashing: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/** More logins than this queued in one isolate are turned away at once instead of stalling everyone. */
+export const MAX_WAITING_HASHES = 8;
+
+export class HashingBusy extends Error {}
+
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = hashing.then(task, task);
+  if (waiting >= MAX_WAITING_HASHES) return Promise.reject(new HashingBusy("password hashing queue full"));
+  waiting++;
+  const run = hashing.then(task, task).finally(() => waiting--);
   hashing = run.catch(() => undefined);
   return run;
 }

@@ -31,7 +31,7 @@ const invalidCredentials = () =>
 
 /** Checks login and password (throttled); a successful login is noted as the last one. */
 async function authenticate(db: Db, login: string, password: string) {
-  const user = await verifyCredentials(db, login, password, invalidCredentials);
+  const user = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
   await db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id));
   return user;
 }

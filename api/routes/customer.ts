@@ -2,21 +2,19 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { companies } from "../db/schema";
 import type { ApiEnv } from "../context";
-import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
+import { ApiError, forbidden, notFound } from "../lib/errors";
+import { readRulesBody } from "../lib/validate";
 import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry, updateEntry } from "../services/entries";
-import { checkRules, type Rules } from "../../domain/form-rules";
+import type { Rules } from "../../domain/form-rules";
 import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parseVersion } from "../../domain/entry";
 
-/** The JSON body of an entry update, checked with the section's rules; and the version it was made on. */
+/** An entry update: the section's fields by its rules, and the version it was made on. */
 async function entryUpdate<R extends Rules>(req: Request, rules: R) {
-  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body !== "object") throw new ApiError(400, "BAD_REQUEST", "Ungültige Anfrage.");
+  const { value, body } = await readRulesBody(req, rules);
   const version = parseVersion(body.version);
   if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
-  const result = checkRules((name) => body[name], rules);
-  if (result.error) throw new FieldErrors(result.error);
-  return { version, value: result.value };
+  return { version, value };
 }
 
 const orNull = (v: string) => (v === "" ? null : v);

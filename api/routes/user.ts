@@ -1,15 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../context";
-import { notifications, userNotifications, users } from "../db/schema";
-import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
+import { notifications, sessions, userNotifications, users } from "../db/schema";
+import { FieldErrors, forbidden, notFound } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { verifyCredentials } from "../services/credentials";
-import { revokeOtherSessions } from "../services/sessions";
-import { checkRules } from "../../domain/form-rules";
+import { startSession } from "../services/sessions";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
-import { validate } from "../lib/validate";
+import { readRulesBody, validate } from "../lib/validate";
 
 const NotificationBody = z.object({
   userNotification: z
@@ -19,25 +18,32 @@ const NotificationBody = z.object({
 
 export const userRoutes = new Hono<ApiEnv>()
   /**
-   * Password change (issue 4 §6) with the current password. Ends every other
-   * session of the user: whoever else had the old password is logged out.
+   * Password change (issue 4 §6) with the current password. Ends every session
+   * of the user, this one included, and answers a token for a fresh one: whoever
+   * else had the old password or a copy of this session is logged out.
    */
   .post("/data/updatePassword", async (c) => {
     if (c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Passwort nicht geändert werden.");
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== "object") throw new ApiError(400, "BAD_REQUEST", "Ungültige Anfrage.");
-    const checked = checkRules((name) => body[name], NEW_PASSWORD_RULES);
-    if (checked.error) throw new FieldErrors(checked.error);
-    const { currentPassword, newPassword } = checked.value;
+    const { currentPassword, newPassword } = (await readRulesBody(c.req.raw, NEW_PASSWORD_RULES)).value;
     const db = c.var.db;
     const me = await db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
     if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
-    await verifyCredentials(db, me.login, currentPassword, () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }));
+    await verifyCredentials(db, me.login, currentPassword, {
+      wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
+      throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
+    });
     const problem = newPasswordProblem(newPassword, currentPassword, [me.email, me.login]);
     if (problem) throw new FieldErrors({ newPassword: [problem] });
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, me.id));
-    const endedSessions = await revokeOtherSessions(db, me.id, c.var.auth.sid);
-    return c.json({ data: { updated: true, endedSessions } });
+    const passwordHash = await hashPassword(newPassword);
+    const now = new Date().toISOString();
+    // the new password and the end of every session (a stolen copy of this one too) in one step
+    const [, ended] = await db.batch([
+      db.update(users).set({ passwordHash }).where(eq(users.id, me.id)),
+      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, me.id), isNull(sessions.revokedAt))),
+    ]);
+    const { sid: _ended, iat: _iat, exp: _exp, ...claims } = c.var.auth;
+    const { token } = await startSession(db, c.env, claims);
+    return c.json({ data: { updated: true, endedSessions: Math.max(0, (ended.meta.changes ?? 1) - 1), token } });
   })
   .post("/getUserNotificationModalContent", validate("json", NotificationBody), async (c) => {
     const { userNotification } = c.req.valid("json");

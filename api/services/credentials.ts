@@ -7,7 +7,9 @@ import { DUMMY_HASH, verifyPassword } from "../lib/password";
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
 
-async function assertNotThrottled(db: Db, login: string) {
+const THROTTLED = "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.";
+
+async function assertNotThrottled(db: Db, login: string, message: string) {
   const since = Date.now() - LOGIN_WINDOW_MS;
   const row = await db
     .select({ n: count(), first: min(loginAttempts.attemptedAt) })
@@ -19,7 +21,7 @@ async function assertNotThrottled(db: Db, login: string) {
     throw new ApiError(
       429,
       "TOO_MANY_ATTEMPTS",
-      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.",
+      message,
       undefined,
       { "Retry-After": String(retryAfter) },
     );
@@ -31,8 +33,13 @@ async function assertNotThrottled(db: Db, login: string) {
  * minutes, then 429), whether they come from the login form or from a password
  * change; an unknown login costs the same time as a known one.
  */
-export async function verifyCredentials(db: Db, login: string, password: string, wrong: () => ApiError) {
-  await assertNotThrottled(db, login);
+export async function verifyCredentials(
+  db: Db,
+  login: string,
+  password: string,
+  { wrong, throttled = THROTTLED }: { wrong: () => ApiError; throttled?: string },
+) {
+  await assertNotThrottled(db, login, throttled);
   const user = await db.select().from(users).where(eq(users.login, login)).get();
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {

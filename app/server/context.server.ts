@@ -130,6 +130,14 @@ export class PortalContext {
   }
 
   /** A new session after a login (spec §4.2: the stored account, else the first; staff: from cucaInfo). */
+  /** The same user and company under a new server session (after a password change): new token, new form token. */
+  renewSession(token: string) {
+    this.session.set("token", token);
+    this.session.set("csrf", randomToken());
+    this.sessionState = "dirty";
+    this.authMemo = undefined;
+  }
+
   startSession(result: LoginResult, storedAccountId: string | null) {
     const ids = result.accounts.map((a) => a.id);
     const accountId = result.cucaInfo?.companyId ?? (storedAccountId && ids.includes(storedAccountId) ? storedAccountId : ids[0]);
@@ -213,16 +221,21 @@ export class PortalContext {
     return null;
   }
 
-  /** Unwraps an API answer for a loader: 401 ends the session, 403 → /403, 404 → 404, else → 502/500. */
   /**
    * A write the backend could not do (5xx, unreachable): logged, and told at the
    * form that is shown again with the input kept. `message` says what failed.
    */
   failedWrite(result: ApiResult<unknown> & { ok: false }, message: string): { status: 500 | 502; text: string } {
-    console.error(JSON.stringify({ level: "error", requestId: this.requestId, upstreamStatus: result.status, errors: result.errors }));
-    return { status: result.status > 500 ? 502 : 500, text: `${message} (Anfrage-ID ${this.requestId})` };
+    return { status: this.upstreamFault(result), text: `${message} (Anfrage-ID ${this.requestId})` };
   }
 
+  /** Logs a failed /api call; the backend's own fault is ours (500), an unreachable or broken backend a gateway fault (502). */
+  private upstreamFault(result: ApiResult<unknown> & { ok: false }): 500 | 502 {
+    console.error(JSON.stringify({ level: "error", requestId: this.requestId, upstreamStatus: result.status, errors: result.errors }));
+    return result.status > 500 ? 502 : 500;
+  }
+
+  /** Unwraps an API answer for a loader: 401 ends the session, 403 → /403, 404 → 404, else → 502/500. */
   async need<T>(result: ApiResult<T>): Promise<T> {
     if (result.ok) return result.data;
     if (result.status === 401) {
@@ -232,9 +245,6 @@ export class PortalContext {
     }
     if (result.status === 403) throw redirect("/403");
     if (result.status === 404) throw data({ requestId: this.requestId }, { status: 404 });
-    // the backend's own fault is ours (500); an unreachable or broken backend is a gateway fault (502)
-    const status = result.status > 500 ? 502 : 500;
-    console.error(JSON.stringify({ level: "error", requestId: this.requestId, upstreamStatus: result.status, errors: result.errors }));
-    throw data({ requestId: this.requestId }, { status });
+    throw data({ requestId: this.requestId }, { status: this.upstreamFault(result) });
   }
 }

@@ -17,17 +17,20 @@ const NEW = "Frühlingsregen-über-Köln";
 const update = (token: string, body: unknown) => call("POST", "/user/data/updatePassword", { token, body });
 
 describe("POST /api/user/data/updatePassword", () => {
-  it("changes the password and ends the other sessions, not this one", async () => {
+  it("changes the password, ends every session and answers a fresh one", async () => {
     const mine = (await login("privat@example.com")).token;
     const other = (await login("privat@example.com")).token;
     expect((await call("GET", "/navigation/menu-items", { token: other })).status).toBe(200);
 
     const res = await update(mine, { currentPassword: DEMO_PASSWORD, newPassword: NEW });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ updated: true, endedSessions: 1 });
+    expect(res.json.data).toMatchObject({ updated: true, endedSessions: 1 });
 
+    // every old session is over, a copy of the calling one too; the answer's token is a fresh session
     expect((await call("GET", "/navigation/menu-items", { token: other })).status).toBe(401);
-    expect((await call("GET", "/navigation/menu-items", { token: mine })).status).toBe(200);
+    expect((await call("GET", "/navigation/menu-items", { token: mine })).status).toBe(401);
+    const fresh = res.json.data.token as string;
+    expect((await call("GET", "/navigation/menu-items", { token: fresh })).status).toBe(200);
     const old = await call("POST", "/auth/login", { body: { login: "privat@example.com", password: DEMO_PASSWORD } });
     expect(old.status).toBe(401);
     expect((await login("privat@example.com", NEW)).token).toBeTruthy();

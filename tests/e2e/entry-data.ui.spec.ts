@@ -25,7 +25,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Eintragsdaten" })).toBeVisible();
     const form = company(page);
-    await expect(form.getByLabel("Firmenname")).toHaveValue(/Schreinerei Wagner/);
+    await expect(form.getByLabel("Firmenname")).not.toHaveValue("");
 
     const phone = `0761 4${unique()}`;
     await form.getByLabel("Straße").fill("Lindenweg");
@@ -33,11 +33,34 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await form.getByLabel("Telefon (optional)").fill(phone);
     await form.getByRole("button", { name: "Firmendaten speichern" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Ihre Firmendaten wurden gespeichert." })).toBeVisible();
+    // right after the save (no reload) the form shows what is stored, and the focus is on the section
+    await expect(company(page).getByLabel("Telefon (optional)")).toHaveValue(phone);
+    await expect(company(page).getByLabel("Hausnummer")).toHaveValue("5b");
+    if (!jsDisabled()) await expect(page.locator("#eintrag-company-titel")).toBeFocused();
+
+    // a second save in the same form builds on the first, it does not undo it
+    await company(page).getByLabel("Hausnummer").fill("7");
+    await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
 
     await page.goto(PATH);
     await expect(company(page).getByLabel("Telefon (optional)")).toHaveValue(phone);
-    await expect(company(page).getByLabel("Hausnummer")).toHaveValue("5b");
+    await expect(company(page).getByLabel("Hausnummer")).toHaveValue("7");
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toHaveCount(0); // a notice shows once
+  });
+
+  test("typing in one section while the other is saved: the typing stays", async ({ page }) => {
+    await page.goto(PATH);
+    const draft = `Entwurf ${unique()}`;
+    await logoSlogan(page).getByLabel("Slogan (optional)").fill(draft);
+    await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
+    if (jsDisabled()) return; // a full page load starts every form afresh; nothing to keep without JavaScript
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(draft);
+    // its version did not move on unseen: the slogan section was not changed, so it saves
+    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(draft);
   });
 
   test("bad input: a German message at each field, everything typed kept, nothing saved", async ({ page }) => {
@@ -127,5 +150,41 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await company(page).getByLabel("Firmenname").fill("Schreinerei Wagner");
     await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
+  });
+});
+
+test.describe("issue 5 §2: a form loaded for one company is never saved into another", () => {
+  test("the company was switched in another tab: nothing saved, the input shown, the form shows the active company", async ({
+    page,
+    context,
+  }) => {
+    await loginUi(page, "kunde");
+    await page.goto(PATH);
+    const typed = `Nur für die Bäckerei ${unique()}`;
+    await logoSlogan(page).getByLabel("Slogan (optional)").fill(typed);
+
+    const other = await context.newPage();
+    await other.goto("/");
+    await other.getByLabel("Meine Firmen").selectOption({ label: "Café am Dom" });
+    await other.getByRole("button", { name: "Wechseln" }).click();
+    await expect(other.getByTestId("active-company")).toContainText("Café am Dom");
+
+    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    const alert = logoSlogan(page).getByRole("alert");
+    await expect(alert).toContainText("Sie haben inzwischen eine andere Firma ausgewählt");
+    await expect(alert).toContainText(typed); // not lost: shown as text
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toHaveCount(0);
+
+    // neither company got it
+    await other.goto(PATH);
+    await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
+    await other.goto("/");
+    await other.getByLabel("Meine Firmen").selectOption({ label: "Bäckerei Krüger GmbH" });
+    await other.getByRole("button", { name: "Wechseln" }).click();
+    await expect(other.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
+    await other.goto(PATH);
+    await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
+    await other.close();
   });
 });

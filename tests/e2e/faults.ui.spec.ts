@@ -80,7 +80,7 @@ for (const kind of ["500", "timeout"] as const) {
     await fault(request, "/api/customer/updateLogoAndSlogan", kind);
     await form.getByLabel("Slogan (optional)").fill(typed);
     await form.getByRole("button", { name: "Logo und Slogan speichern" }).click();
-    await expect(form.getByRole("alert")).toContainText(/konnten nicht gespeichert werden.*Anfrage-ID [0-9a-f-]{36}/);
+    await expect(form.getByRole("alert")).toContainText(/konnten nicht bestätigt werden.*Eingaben sind erhalten.*Anfrage-ID [0-9a-f-]{36}/);
     await expect(form.getByLabel("Slogan (optional)")).toHaveValue(typed);
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toHaveCount(0);
     await request.post(FAULTS, { data: { clear: true } });

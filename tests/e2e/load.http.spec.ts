@@ -125,7 +125,8 @@ test("issue 3 §5: 50 concurrent sessions reading and saving entries – no 5xx,
   const acks: Ack[] = [];
   let conflicts = 0;
 
-  const sessions = LOAD_USERS.flatMap((u, i) =>
+  const users = LOAD_USERS.slice(0, 25); // the others are for tests that change a password
+  const sessions = users.flatMap((u, i) =>
     Array.from(
       { length: SESSIONS_PER_COMPANY },
       (_, k) => new Session(i * SESSIONS_PER_COMPANY + k, u.login, u.companyId)
@@ -186,6 +187,7 @@ test("issue 3 §5: 50 concurrent sessions reading and saving entries – no 5xx,
           const res = await send(s, ENTRY, {
             csrf: s.csrf,
             section: "logoSlogan",
+            companyId: s.companyId,
             version: String(version),
             slogan: marker,
             logoUrl: logoFor(marker),
@@ -225,7 +227,7 @@ test("issue 3 §5: 50 concurrent sessions reading and saving entries – no 5xx,
   );
 
   // every version step since the start acknowledged exactly once, and the entry ends with the last acknowledged save
-  for (const u of LOAD_USERS) {
+  for (const u of users) {
     const mine = acks
       .filter((a) => a.companyId === u.companyId)
       .sort((a, b) => a.version - b.version);

@@ -115,6 +115,7 @@ test.describe("CSRF and cross-site requests (issue 2 §6)", () => {
     { who: "kunde", path: "/claiming/confirm", form: { intent: "dissolve" } },
     { who: "kunde", path: ENTRY_DATA, form: { section: "logoSlogan", version: "1", slogan: "Fremd gesetzt", logoUrl: "" } },
     { who: "kunde", path: ENTRY_DATA, form: { section: "company", version: "1", company_name: "Fremd", street: "Weg", houseNumber: "1", zipCode: "12345", city: "Ort" } },
+    { who: "kunde", path: "/benutzer?index", form: { intent: "change-password", currentPassword: PASSWORD, newPassword: "Fremd-gesetzt-123", newPasswordRepeat: "Fremd-gesetzt-123" } },
     { who: "support", path: "/kundenservice/deeplink", form: {} },
     { who: "kunde", path: "/logout", form: {} },
   ];
@@ -139,6 +140,33 @@ test.describe("CSRF and cross-site requests (issue 2 §6)", () => {
       expect(html).not.toContain("Fremd gesetzt");
       await ctx.dispose();
     }
+    // the password is still the demo one
+    const again = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    await loginHttp(again, "kunde");
+    await again.dispose();
+  });
+
+  test("the password form never sends a typed password back", async () => {
+    const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    await loginHttp(ctx, "privat");
+    const csrf = await csrfOf(ctx, "/benutzer");
+    const attempts = [
+      { currentPassword: "Falsch-aber-geheim-1", newPassword: "Neu-und-geheim-2345", newPasswordRepeat: "Neu-und-geheim-2345" },
+      { currentPassword: PASSWORD, newPassword: "Neu-und-geheim-2345", newPasswordRepeat: "Anders-und-geheim-6789" },
+      { currentPassword: PASSWORD, newPassword: "kurz", newPasswordRepeat: "kurz" },
+    ];
+    for (const form of attempts) {
+      for (const path of ["/benutzer?index", "/benutzer.data?index"]) {
+        const res = await ctx.post(path, { form: { csrf, intent: "change-password", ...form }, maxRedirects: 0 });
+        expect(res.status(), `${path} ${JSON.stringify(form)}`).toBe(form.currentPassword === PASSWORD ? 400 : 422);
+        const body = await res.text();
+        for (const secret of Object.values(form)) {
+          if (secret !== PASSWORD) expect(body, path).not.toContain(secret);
+        }
+        expect(body, path).not.toContain(PASSWORD);
+      }
+    }
+    await ctx.dispose();
   });
 
   test("a cross-site POST is refused even with a valid token", async ({ request }) => {
@@ -240,9 +268,10 @@ test.describe("XSS (issue 3 §3): hostile entry texts", () => {
     const page = await (await ctx.get(ENTRY_DATA)).text();
     const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!;
     const version = page.match(/name="version" value="(\d+)"/)![1]!;
+    const companyId = page.match(/name="companyId" value="([^"]+)"/)![1]!;
     for (const payload of PAYLOADS) {
       const res = await ctx.post(ENTRY_DATA, {
-        form: { csrf, section: "logoSlogan", version, slogan: payload, logoUrl: "" },
+        form: { csrf, section: "logoSlogan", companyId, version, slogan: payload, logoUrl: "" },
         maxRedirects: 0,
       });
       expect(res.status(), payload).toBe(400);

@@ -22,7 +22,8 @@ export interface PortalHandle {
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
 export interface PortalFlash {
   deeplink?: { link?: string; error?: boolean };
-  notice?: { id: string; text: string };
+  /** `focus`: the id of the element to put the focus on (the saved form's heading), as its button may be gone */
+  notice?: { id: string; text: string; focus?: string };
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -50,6 +51,10 @@ export default function PortalLayout() {
     const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
     return () => clearTimeout(t);
   }, [location.pathname]);
+  // after a save the focused button may have been re-rendered away: focus what the notice names
+  useEffect(() => {
+    if (notice?.focus) document.getElementById(notice.focus)?.focus();
+  }, [notice?.id, notice?.focus]);
   const showMenu = !matches.some((m) => (m.handle as PortalHandle | undefined)?.sideMenu === false);
   const trail = breadcrumbFor(menu.sections, location.pathname);
   const hasWebsite = menu.customer?.products.includes("website") ?? false;
@@ -83,11 +88,14 @@ export default function PortalLayout() {
         ) : null}
         <main id="inhalt" className="min-w-0 flex-1 px-4 py-6 lg:px-8" tabIndex={-1}>
           <Breadcrumb trail={trail} />
-          {notice ? (
-            <Alert key={notice.id} tone="success" dismissible>
-              {notice.text}
-            </Alert>
-          ) : null}
+          {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
+          <div role="status">
+            {notice ? (
+              <Alert key={notice.id} tone="success" dismissible announce={false}>
+                {notice.text}
+              </Alert>
+            ) : null}
+          </div>
           <Outlet />
         </main>
       </div>

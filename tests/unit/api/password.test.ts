@@ -1,6 +1,6 @@
 import { scryptSync } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword, DUMMY_HASH } from "../../../api/lib/password";
+import { hashPassword, HashingBusy, MAX_WAITING_HASHES, SCRYPT_PARAMS, verifyPassword, DUMMY_HASH } from "../../../api/lib/password";
 
 /** Production Workers refuse a WebCrypto PBKDF2 call above 100 000 iterations; local workerd does not. */
 const WORKERS_PBKDF2_LIMIT = 100_000;
@@ -61,4 +61,19 @@ describe("password hashing (issue 2 §4)", () => {
     expect(await verifyPassword("geheim", "pbkdf2$1$x$y")).toBe(false);
     expect(await verifyPassword("x", DUMMY_HASH)).toBe(false);
   });
+});
+
+describe("password hashing under a crowd of logins (issue 3 §5)", () => {
+  it("hashes one at a time and turns away what queues beyond the limit at once, then recovers", async () => {
+    const calls = Array.from({ length: MAX_WAITING_HASHES + 3 }, () => verifyPassword("falsch", DUMMY_HASH));
+    const results = await Promise.allSettled(calls);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused).toHaveLength(3);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusy);
+    expect(results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<boolean>).value)).toEqual(
+      Array(MAX_WAITING_HASHES).fill(false),
+    );
+    // the queue is free again
+    expect(await verifyPassword("Demo-Passwort-2026", await hashPassword("Demo-Passwort-2026"))).toBe(true);
+  }, 30_000);
 });

@@ -119,3 +119,30 @@ describe("stored company cookie (spec §4.3)", () => {
     expect(readLastAccount(req("a=1; mb_last_account=100103"))).toBe("100103");
   });
 });
+
+describe("session cookie attributes (issue 3 §3)", () => {
+  const cookieOf = async (environment: string, secureRequest: boolean) => {
+    const storage = createSessionStorage({ ...env, ENVIRONMENT: environment } as Env, secureRequest);
+    const session = await storage.getSession();
+    session.set("csrf", "x");
+    return storage.commitSession(session);
+  };
+
+  it("in production: __Host- name, Secure, HttpOnly, SameSite=Lax, Path=/", async () => {
+    const cookie = await cookieOf("production", false);
+    expect(cookie).toMatch(/^__Host-mb_session=/);
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Domain=");
+  });
+
+  it("outside production: Secure over https, not over plain http on the local machine", async () => {
+    expect(await cookieOf("staging", true)).toContain("Secure");
+    const local = await cookieOf("development", false);
+    expect(local).toMatch(/^mb_session=/);
+    expect(local).not.toContain("Secure");
+    expect(local).toContain("HttpOnly");
+  });
+});

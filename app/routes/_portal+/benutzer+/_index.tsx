@@ -41,10 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const res = await portal.api.post("/user/data/updatePassword", { body: { currentPassword, newPassword } });
+  const res = await portal.api.post<{ token: string }>("/user/data/updatePassword", { body: { currentPassword, newPassword } });
   if (res.ok) {
+    portal.renewSession(res.data.token); // the old session (and any copy of its cookie) is over
     portal.flash({
-      notice: { id: crypto.randomUUID(), text: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet." },
+      notice: {
+        id: crypto.randomUUID(),
+        text: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet.",
+        focus: "passwort-titel",
+      },
     } satisfies PortalFlash);
     throw redirect("/benutzer");
   }
@@ -52,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: replyWithErrors(submission, CHANGE_PASSWORD_FORM_RULES, res.errors, hideFields) }, { status: res.status });
   }
   if (res.status >= 500) {
-    const failed = portal.failedWrite(res, "Ihr Passwort konnte gerade nicht geändert werden. Es gilt weiterhin Ihr bisheriges Passwort.");
+    const failed = portal.failedWrite(
+      res,
+      "Der Dienst hat nicht rechtzeitig geantwortet, daher ist nicht sicher, ob Ihr Passwort geändert wurde. Werden Sie abgemeldet, melden Sie sich bitte mit dem neuen Passwort an; sonst versuchen Sie es in einigen Minuten erneut.",
+    );
     return data({ result: submission.reply({ formErrors: [failed.text], hideFields }) }, { status: failed.status });
   }
   await portal.need(res); // the login page (session over) or /403
@@ -96,7 +104,8 @@ export default function UserDashboard() {
           <p className="mt-2">Mit Ihrem Benutzerkonto ist keine Firma verknüpft.</p>
         )}
       </div>
-      <ChangePassword disabledForCuca={data.isCuca} />
+      {/* a new form after a change: no typed password stays in the fields */}
+      <ChangePassword key={data.notice?.id ?? "passwort"} disabledForCuca={data.isCuca} />
     </>
   );
 }
@@ -113,9 +122,11 @@ function ChangePassword({ disabledForCuca }: { disabledForCuca: boolean }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // without JavaScript, the browser puts the cursor into the first field the server refused
+  const firstInvalid = PASSWORD_FIELDS.find((name) => fields[name as keyof typeof fields].errors?.length);
   return (
     <div className="card mt-4 max-w-2xl">
-      <h2 id="passwort-titel" className="text-lg font-semibold">
+      <h2 id="passwort-titel" tabIndex={-1} className="text-lg font-semibold">
         Passwort ändern
       </h2>
       {disabledForCuca ? (
@@ -129,18 +140,30 @@ function ChangePassword({ disabledForCuca }: { disabledForCuca: boolean }) {
           </div>
           <Field
             label="Aktuelles Passwort"
-            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+            inputProps={{
+              ...getInputProps(fields.currentPassword, { type: "password" }),
+              autoComplete: "current-password",
+              autoFocus: firstInvalid === "currentPassword",
+            }}
             errors={fields.currentPassword.errors}
           />
           <Field
             label="Neues Passwort"
-            hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen; nicht Ihre E-Mail-Adresse und kein häufig verwendetes Passwort.`}
-            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+            hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Nicht Ihre E-Mail-Adresse, Ihr Benutzername oder Ihr bisheriges Passwort und kein häufig verwendetes Passwort.`}
+            inputProps={{
+              ...getInputProps(fields.newPassword, { type: "password" }),
+              autoComplete: "new-password",
+              autoFocus: firstInvalid === "newPassword",
+            }}
             errors={fields.newPassword.errors}
           />
           <Field
             label="Neues Passwort wiederholen"
-            inputProps={{ ...getInputProps(fields.newPasswordRepeat, { type: "password" }), autoComplete: "new-password" }}
+            inputProps={{
+              ...getInputProps(fields.newPasswordRepeat, { type: "password" }),
+              autoComplete: "new-password",
+              autoFocus: firstInvalid === "newPasswordRepeat",
+            }}
             errors={fields.newPasswordRepeat.errors}
           />
           <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>

@@ -10,6 +10,7 @@ import type { PortalFlash } from "~/routes/_portal+/_layout";
 import {
   ENTRY_CONFLICT_MESSAGE,
   ENTRY_SECTIONS,
+  parseVersion,
   sectionValues,
   type Entry,
   type EntrySection,
@@ -24,7 +25,12 @@ const SAVED: Record<EntrySection, string> = {
 };
 
 const SAVE_FAILED =
-  "Ihre Änderungen konnten nicht gespeichert werden, weil der Dienst gerade nicht antwortet. Ihre Eingaben sind erhalten – bitte versuchen Sie es in einigen Minuten erneut.";
+  "Ihre Änderungen konnten nicht bestätigt werden, weil der Dienst gerade nicht antwortet. Ihre Eingaben sind erhalten – bitte speichern Sie in einigen Minuten erneut. Waren sie doch schon angekommen, zeigt Ihnen das Formular das dann an.";
+
+const OTHER_COMPANY_MESSAGE =
+  "Sie haben inzwischen eine andere Firma ausgewählt. Damit nichts in der falschen Firma landet, wurden Ihre Eingaben nicht gespeichert. Das Formular zeigt jetzt die Daten der ausgewählten Firma.";
+
+const headingIdOf = (section: EntrySection) => `eintrag-${section}-titel`;
 
 async function loadEntry(context: LoaderFunctionArgs["context"]): Promise<Entry> {
   const portal = context.portal;
@@ -35,6 +41,7 @@ async function loadEntry(context: LoaderFunctionArgs["context"]): Promise<Entry>
 export async function loader({ context }: LoaderFunctionArgs) {
   const entry = await loadEntry(context);
   return {
+    companyId: (await context.portal.auth())!.accountId!,
     version: entry.version,
     updatedAt: entry.updated_at,
     company: sectionValues(entry, "company"),
@@ -45,8 +52,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 interface ActionResult {
   section: EntrySection;
   result: SubmissionResult<string[]>;
-  /** after a 409: the version and values stored now, so a second save is a conscious choice */
-  conflict?: { version: number; current: Record<string, string> };
+  /** the version the form goes on from (the one it was sent with, or after a 409 the stored one) */
+  version?: number;
+  /** after a 409: the values stored now, so a second save is a conscious choice */
+  conflict?: { current: Record<string, string> };
+  /** the input was for another company than the one active now: kept here as text, not in the form */
+  otherCompany?: { companyId: string; typed: Record<string, string> };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,15 +65,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const section = form.get("section");
   if (section !== "company" && section !== "logoSlogan") throw redirect(new URL(request.url).pathname);
-  const submission = validateForm(form, ENTRY_SECTIONS[section].rules);
+  const rules = ENTRY_SECTIONS[section].rules;
+  const submission = validateForm(form, rules);
+  const sentVersion = parseVersion(form.get("version")) ?? undefined;
+  // the form was loaded for another company than the one active now (switched in another tab)
+  const activeId = (await portal.auth())!.accountId!;
+  const formCompany = String(form.get("companyId") ?? "");
+  if (formCompany !== activeId) {
+    const typed = Object.fromEntries(Object.keys(rules).map((k) => [k, String(form.get(k) ?? "").slice(0, 500)]));
+    return data<ActionResult>(
+      {
+        section,
+        // the form starts again from the active company's values (conform drops messages with a reset)
+        result: submission.reply({ resetForm: true }),
+        otherCompany: { companyId: formCompany.slice(0, 64), typed },
+      },
+      { status: 409 },
+    );
+  }
   if (submission.status !== "success") {
-    return data<ActionResult>({ section, result: submission.reply() }, { status: 400 });
+    return data<ActionResult>({ section, result: submission.reply(), version: sentVersion }, { status: 400 });
   }
   const res = await portal.api.post<{ entry: Entry }>(`/customer/${ENTRY_SECTIONS[section].call}`, {
     body: { ...submission.value, version: form.get("version") },
   });
   if (res.ok) {
-    portal.flash({ notice: { id: crypto.randomUUID(), text: SAVED[section] } } satisfies PortalFlash);
+    const notice = { id: crypto.randomUUID(), text: SAVED[section], focus: headingIdOf(section) };
+    portal.flash({ notice } satisfies PortalFlash);
     throw redirect(new URL(request.url).pathname);
   }
   if (res.status === 409) {
@@ -71,19 +100,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         section,
         result: submission.reply({ formErrors: [ENTRY_CONFLICT_MESSAGE] }),
-        conflict: { version: entry.version, current: sectionValues(entry, section) },
+        version: entry.version,
+        conflict: { current: sectionValues(entry, section) },
       },
       { status: 409 },
     );
   }
   if (res.status === 422) {
     // the backend's rules are the same as ours; should it still refuse, its messages go to the fields
-    return data<ActionResult>({ section, result: replyWithErrors(submission, ENTRY_SECTIONS[section].rules, res.errors) }, { status: 422 });
+    return data<ActionResult>({ section, result: replyWithErrors(submission, rules, res.errors), version: sentVersion }, { status: 422 });
   }
   if (res.status >= 500) {
     // the input stays in the form; with the version check a retry can never apply it twice
     const failed = portal.failedWrite(res, SAVE_FAILED);
-    return data<ActionResult>({ section, result: submission.reply({ formErrors: [failed.text] }) }, { status: failed.status });
+    return data<ActionResult>({ section, result: submission.reply({ formErrors: [failed.text] }), version: sentVersion }, { status: failed.status });
   }
   await portal.need(res); // the login page (session over), /403 or /404
   throw redirect(new URL(request.url).pathname);
@@ -100,8 +130,12 @@ export default function EntryDataPage() {
       </p>
       <p className="mb-6 mt-1 text-sm text-slate-600">Zuletzt geändert: {formatDateTimeDe(loaded.updatedAt)}</p>
       <EntrySectionForm
+        // stored values that changed (a save, another window) start the section afresh;
+        // the other section keeps what the user is typing there
+        key={`company:${loaded.companyId}:${JSON.stringify(loaded.company)}`}
         section="company"
         title="Firmendaten"
+        companyId={loaded.companyId}
         version={loaded.version}
         values={loaded.company}
         actionData={actionData?.section === "company" ? actionData : undefined}
@@ -118,8 +152,10 @@ export default function EntryDataPage() {
         ]}
       />
       <EntrySectionForm
+        key={`logoSlogan:${loaded.companyId}:${JSON.stringify(loaded.logoSlogan)}`}
         section="logoSlogan"
         title="Logo und Slogan"
+        companyId={loaded.companyId}
         version={loaded.version}
         values={loaded.logoSlogan}
         actionData={actionData?.section === "logoSlogan" ? actionData : undefined}
@@ -151,6 +187,7 @@ interface FieldSpec {
 function EntrySectionForm({
   section,
   title,
+  companyId,
   version,
   values,
   actionData,
@@ -158,6 +195,7 @@ function EntrySectionForm({
 }: {
   section: EntrySection;
   title: string;
+  companyId: string;
   version: number;
   values: Record<string, string>;
   actionData?: ActionResult;
@@ -176,28 +214,31 @@ function EntrySectionForm({
     shouldRevalidate: "onInput",
   });
   const conflict = actionData?.conflict;
-  const headingId = `${form.id}-titel`;
+  const headingId = headingIdOf(section);
+  // without JavaScript, the browser puts the cursor into the first field the server refused
+  const firstInvalid = fields.find((f) => conformFields[f.name]?.errors?.length)?.name;
   // the stored values that differ from what the user typed
   const typed = (actionData?.result.initialValue ?? {}) as Record<string, unknown>;
   const changed = conflict ? fields.filter((f) => (conflict.current[f.name] ?? "") !== String(typed[f.name] ?? "").trim()) : [];
   return (
-    // a new version (after a save) starts the form afresh from the stored values
     // not a named region: the side menu has a region "Firmendaten" already; the form is the landmark
-    <section key={version} className="card mb-6">
-      <h2 id={headingId} className="mb-4 text-xl font-semibold">
+    <section className="card mb-6">
+      <h2 id={headingId} tabIndex={-1} className="mb-4 text-xl font-semibold">
         {title}
       </h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby={headingId}>
         <CsrfInput />
         <input type="hidden" name="section" value={section} />
-        <input type="hidden" name="version" value={conflict?.version ?? version} />
+        <input type="hidden" name="companyId" value={companyId} />
+        <input type="hidden" name="version" value={actionData?.version ?? version} />
         <div role="alert">
-          {form.errors?.length ? (
+          {form.errors?.length || actionData?.otherCompany ? (
             <Alert tone="danger" announce={false}>
-              <ErrorList id={form.errorId} errors={form.errors} />
+              <ErrorList id={form.errorId} errors={actionData?.otherCompany ? [OTHER_COMPANY_MESSAGE] : form.errors} />
               {conflict ? (
                 <ConflictDetails fields={fields} current={conflict.current} changedNames={changed.map((f) => f.name)} />
               ) : null}
+              {actionData?.otherCompany ? <NotSaved fields={fields} {...actionData.otherCompany} /> : null}
             </Alert>
           ) : null}
         </div>
@@ -214,6 +255,7 @@ function EntrySectionForm({
                     ...getInputProps(field, { type: f.type ?? "text" }),
                     autoComplete: f.autoComplete ?? "off",
                     inputMode: f.inputMode,
+                    autoFocus: f.name === firstInvalid,
                   }}
                 />
               </div>
@@ -242,8 +284,8 @@ function ConflictDetails({
   return (
     <div className="mt-2">
       <p>
-        Ihre Eingaben stehen weiter unten im Formular. Wenn Sie erneut speichern, ersetzen sie die jetzt gespeicherten
-        Werte{shown.length ? ":" : "."}
+        Ihre Eingaben stehen weiter unten im Formular. Wenn Sie erneut speichern, ersetzen Ihre Eingaben die jetzt
+        gespeicherten Werte{shown.length ? ":" : "."}
       </p>
       {shown.length ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -255,6 +297,25 @@ function ConflictDetails({
           ))}
         </dl>
       ) : null}
+    </div>
+  );
+}
+
+/** Input for a company that is no longer the active one: shown as text, so it is not lost, but not in the form. */
+function NotSaved({ fields, companyId, typed }: { fields: FieldSpec[]; companyId: string; typed: Record<string, string> }) {
+  const shown = fields.filter((f) => typed[f.name]);
+  if (!shown.length) return null;
+  return (
+    <div className="mt-2">
+      <p>Ihre nicht gespeicherten Eingaben für die Firma mit der ID {companyId}:</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {shown.map((f) => (
+          <div key={f.name} className="contents">
+            <dt className="font-semibold">{f.label}</dt>
+            <dd className="break-all">{typed[f.name]}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
