@@ -74,16 +74,20 @@ export function parseDateInput(d: Date | string): Date {
 
 let berlinFormatter: Intl.DateTimeFormat | undefined;
 
-function berlinParts(date: Date): { year: string; month: string; day: string } {
+/** The calendar day and clock time of a moment in Berlin, as zero-padded strings. */
+function berlinParts(date: Date): { year: string; month: string; day: string; hour: string; minute: string } {
   berlinFormatter ??= new Intl.DateTimeFormat("en-US", {
     timeZone: "Europe/Berlin",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   });
   const parts = berlinFormatter.formatToParts(date);
   const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
-  return { year: pick("year").padStart(4, "0"), month: pick("month"), day: pick("day") };
+  return { year: pick("year").padStart(4, "0"), month: pick("month"), day: pick("day"), hour: pick("hour"), minute: pick("minute") };
 }
 
 /** Spec §1 / §9: German display date DD.MM.YYYY (Berlin calendar day). Throws RangeError on invalid input. */
@@ -92,20 +96,10 @@ export function formatDateDe(d: Date | string): string {
   return `${day}.${month}.${year}`;
 }
 
-let berlinTimeFormatter: Intl.DateTimeFormat | undefined;
-
 /** German date and time in Berlin, "01.10.2026, 11:00 Uhr". Throws RangeError on invalid input. */
 export function formatDateTimeDe(d: Date | string): string {
-  const date = parseDateInput(d);
-  berlinTimeFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: "Europe/Berlin",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = berlinTimeFormatter.formatToParts(date);
-  const pick = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
-  return `${formatDateDe(date)}, ${pick("hour")}:${pick("minute")} Uhr`;
+  const { year, month, day, hour, minute } = berlinParts(parseDateInput(d));
+  return `${day}.${month}.${year}, ${hour}:${minute} Uhr`;
 }
 
 /** Spec §7 / §9: wire date YYYY-MM-DD (Berlin calendar day). Throws RangeError on invalid input. */

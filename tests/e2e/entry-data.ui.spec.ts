@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { jsDisabled } from "./a11y-helpers";
 import { loginUi } from "./personas";
 
@@ -12,6 +12,17 @@ import { loginUi } from "./personas";
 const PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
 const company = (page: Page) => page.getByRole("form", { name: "Firmendaten" });
 const logoSlogan = (page: Page) => page.getByRole("form", { name: "Logo und Slogan" });
+/**
+ * Clicks a save button and waits for the page's data to come back after it (the GET
+ * that follows the POST, with JS a single-fetch revalidation, without JS the redirect):
+ * the notice of an earlier save may still be on screen and prove nothing.
+ */
+async function saveAndWait(page: Page, button: Locator) {
+  const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(PATH) && r.status() === 200);
+  await button.click();
+  await reloaded;
+}
+
 /** a value no other run has written: the projects share one database */
 const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
 
@@ -31,7 +42,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await form.getByLabel("Straße").fill("Lindenweg");
     await form.getByLabel("Hausnummer").fill("5b");
     await form.getByLabel("Telefon (optional)").fill(phone);
-    await form.getByRole("button", { name: "Firmendaten speichern" }).click();
+    await saveAndWait(page, form.getByRole("button", { name: "Firmendaten speichern" }));
     await expect(page.getByRole("status").filter({ hasText: "Ihre Firmendaten wurden gespeichert." })).toBeVisible();
     // right after the save (no reload) the form shows what is stored, and the focus is on the section
     await expect(company(page).getByLabel("Telefon (optional)")).toHaveValue(phone);
@@ -40,7 +51,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
 
     // a second save in the same form builds on the first, it does not undo it
     await company(page).getByLabel("Hausnummer").fill("7");
-    await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
+    await saveAndWait(page, company(page).getByRole("button", { name: "Firmendaten speichern" }));
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
 
     await page.goto(PATH);
