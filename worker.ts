@@ -41,7 +41,7 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   h.set("X-Request-Id", portal.requestId);
   h.set(
     "Server-Timing",
-    `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls", app;dur=${Date.now() - started}`,
+    `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds", app;dur=${Date.now() - started}`,
   );
   securityHeaders(h, { nonce: portal.nonce, production: env.ENVIRONMENT === "production", formTargets: portal.allowedHosts });
   const auth = await portal.authIfLoaded();
@@ -54,6 +54,7 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
       status: response.status,
       durationMs: Date.now() - started,
       apiCalls: portal.api.calls,
+      apiRounds: portal.api.rounds,
       user: auth ? await hashId(auth.userId) : null,
       accountId: auth?.accountId ?? null,
     }),

@@ -40,13 +40,14 @@ export function pageList(accessFile = "app/access.ts") {
   return pages;
 }
 
-/** Server-Timing `api;dur=X;desc="N /api calls", app;dur=Y` → numbers (null when absent). */
+/** Server-Timing `api;dur=X;desc="N /api calls in R rounds", app;dur=Y` → numbers (null when absent). */
 export function parseServerTiming(header) {
-  if (!header) return { apiCalls: null, apiMs: null, appMs: null };
-  const api = header.match(/api;dur=([\d.]+);desc="(\d+) \/api calls"/);
+  if (!header) return { apiCalls: null, apiRounds: null, apiMs: null, appMs: null };
+  const api = header.match(/api;dur=([\d.]+);desc="(\d+) \/api calls(?: in (\d+) rounds)?"/);
   const app = header.match(/app;dur=([\d.]+)/);
   return {
     apiCalls: api ? Number(api[2]) : null,
+    apiRounds: api?.[3] !== undefined ? Number(api[3]) : null,
     apiMs: api ? Number(api[1]) : null,
     appMs: app ? Number(app[1]) : null,
   };

@@ -32,6 +32,13 @@ const INTERNAL_ORIGIN = "https://api.internal";
 export class ApiClient {
   calls = 0;
   totalMs = 0;
+  /**
+   * Waves of calls: a call that starts while none is running opens a new round.
+   * Calls a page makes together (Promise.all, layout and page loaders) share one
+   * round; every extra round is a call that waited for another (issue 3 §1).
+   */
+  rounds = 0;
+  private inFlight = 0;
 
   constructor(
     private readonly transport: ApiTransport,
@@ -63,6 +70,8 @@ export class ApiClient {
     }
     const started = Date.now();
     this.calls++;
+    if (this.inFlight === 0) this.rounds++;
+    this.inFlight++;
     let res: Response;
     let payload: unknown;
     try {
@@ -71,6 +80,7 @@ export class ApiClient {
     } catch {
       return { ok: false, status: 502, errors: [{ code: "UPSTREAM", message: "Der Dienst ist nicht erreichbar." }] };
     } finally {
+      this.inFlight--;
       this.totalMs += Date.now() - started;
     }
     const p = payload as { data?: T; errors?: ApiErrorItem[] } | null;
