@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { notifications, users } from "../db/schema";
 import { forbidden, unauthenticated } from "../lib/errors";
-import { accountsByIds, subscriptionsOf } from "../services/accounts";
+import { accountsByIdsQuery, subscriptionsQuery, toSubscriptions } from "../services/accounts";
 import { activeProducts } from "../../domain/products";
 import { buildMenu } from "../../domain/menu";
 
@@ -17,10 +17,11 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const accountId = c.req.query("accountId") || null;
   if (accountId && !auth.companies.includes(accountId)) throw forbidden();
   const db = c.var.db;
-  const [user, accounts, subs, notification] = await Promise.all([
-    db.select().from(users).where(eq(users.id, Number(auth.sub))).get(),
-    accountsByIds(db, auth.companies),
-    accountId ? subscriptionsOf(db, accountId) : Promise.resolve([]),
+  // one D1 round trip for everything the layout needs (a batch, not four queries)
+  const [users_, accounts, subRows, notifications_] = await db.batch([
+    db.select().from(users).where(eq(users.id, Number(auth.sub))),
+    accountsByIdsQuery(db, auth.companies),
+    subscriptionsQuery(db, accountId ?? ""),
     // the pending notification's content comes along, so the layout needs no second round trip
     db
       .select({
@@ -32,9 +33,11 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
       })
       .from(users)
       .innerJoin(notifications, eq(notifications.code, users.userNotificationCode))
-      .where(eq(users.id, Number(auth.sub)))
-      .get(),
+      .where(eq(users.id, Number(auth.sub))),
   ]);
+  const user = users_[0];
+  const notification = notifications_[0];
+  const subs = accountId ? toSubscriptions(subRows) : [];
   if (!user) throw unauthenticated();
   // keep the token's order (the user's stored order)
   const ordered = auth.companies.map((id) => accounts.find((a) => a.id === id)).filter((a) => a !== undefined);

@@ -19,18 +19,19 @@ export async function accountsOf(db: Db, userId: number) {
     .all();
 }
 
-export async function accountsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids)).all();
-}
+/** The query of the named companies' ids and names (for a batch; no ids match nothing). */
+export const accountsByIdsQuery = (db: Db, ids: string[]) =>
+  db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids.length ? ids : [""]));
+
+/** The query of a company's subscriptions (for a batch); `toSubscriptions` shapes its rows. */
+export const subscriptionsQuery = (db: Db, companyId: string) =>
+  db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).orderBy(asc(subscriptions.id));
 
 export async function subscriptionsOf(db: Db, companyId: string) {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
-    .orderBy(asc(subscriptions.id))
-    .all();
+  return toSubscriptions(await subscriptionsQuery(db, companyId).all());
+}
+
+export function toSubscriptions(rows: (typeof subscriptions.$inferSelect)[]) {
   return rows.map((s) => ({
     id: s.id,
     Stock_Keeping_Unit__c: s.sku,
