@@ -160,4 +160,27 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
       await expect(info, "the focus returns to 'Weitere Informationen'").toBeFocused();
     }
   });
+  test("entry data: Tab into the slogan, type, Enter saves; a refused value gets the focus with its message", async ({ page }) => {
+    await loginUi(page, "einzel");
+    await page.goto("/kunde/meineProdukte/eintrag/eintragsdaten");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Logo und Slogan" });
+    const slogan = form.getByLabel("Slogan (optional)");
+    await tabTo(page, slogan, { max: 60 });
+    const text = `Tastatur ${Date.now() % 100_000}`;
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(text);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+    await expect(form.getByLabel("Slogan (optional)")).toHaveValue(text);
+
+    // a logo address that is no image: the message is read with the field, and the field has the focus
+    const logo = form.getByLabel("Adresse Ihres Logos (optional)");
+    await tabTo(page, logo, { max: 60 });
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("https://www.example.com/logo.svg");
+    await page.keyboard.press("Enter");
+    await expect(logo).toBeFocused();
+    await expect(logo).toHaveAccessibleDescription(/endet auf \.jpg, \.jpeg, \.png oder \.gif/);
+  });
 });
