@@ -39,9 +39,14 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   // personal pages and anything that sets a cookie stay out of every cache (back button after logout)
   if (cookie || h.has("Set-Cookie") || portal.session.get("token")) h.set("Cache-Control", "private, no-store");
   h.set("X-Request-Id", portal.requestId);
+  // the action, the loaders (first start to last end), their /api calls, and the whole request
+  const spans = (["action", "loader"] as const).flatMap((k) => {
+    const t = portal.timing[k];
+    return t ? [`${k};dur=${t.to - t.from}`] : [];
+  });
   h.set(
     "Server-Timing",
-    `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds", app;dur=${Date.now() - started}`,
+    [...spans, `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds"`, `app;dur=${Date.now() - started}`].join(", "),
   );
   securityHeaders(h, { nonce: portal.nonce, production: env.ENVIRONMENT === "production", formTargets: portal.allowedHosts });
   const auth = await portal.authIfLoaded();

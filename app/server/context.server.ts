@@ -172,6 +172,14 @@ export class PortalContext {
     if (this.sessionState === "clean") this.sessionState = "dirty";
   }
 
+  /** When the request's loaders (together) and its action ran, for Server-Timing. */
+  readonly timing: Record<"loader" | "action", { from: number; to: number } | null> = { loader: null, action: null };
+
+  noteTiming(kind: "loader" | "action", from: number, to: number) {
+    const t = this.timing[kind];
+    this.timing[kind] = t ? { from: Math.min(t.from, from), to: Math.max(t.to, to) } : { from, to };
+  }
+
   noteRoute(id: string, depth: number) {
     if (depth > this.routeDepth) {
       this.routeDepth = depth;

@@ -56,7 +56,12 @@ function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: n
     portal.noteRoute(routeId, depth);
     await checkAccess(portal, args.request);
     if (kind === "action") await checkCsrf(portal, args.request);
-    return fn(args);
+    const started = Date.now();
+    try {
+      return await fn(args);
+    } finally {
+      portal.noteTiming(kind, started, Date.now());
+    }
   };
 }
 
