@@ -4,7 +4,6 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./context";
 import * as schema from "./db/schema";
 import { ApiError } from "./lib/errors";
-import { HashingBusy } from "./lib/password";
 import { safeRequestId } from "./lib/request-id";
 import { auditSupportStaff } from "./middleware/audit";
 import { requireAccountId, requireAuth } from "./middleware/auth";
@@ -46,13 +45,6 @@ api.notFound((c) => c.json({ errors: [{ code: "NOT_FOUND", message: "Unbekannter
 
 api.onError((err, c) => {
   const requestId = c.var.requestId ?? crypto.randomUUID();
-  if (err instanceof HashingBusy) {
-    return c.json(
-      { errors: [{ code: "BUSY", message: "Die Anmeldung ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut." }] },
-      503,
-      { "X-Request-Id": requestId, "Retry-After": "5" },
-    );
-  }
   if (err instanceof ApiError) {
     return c.json(err.toBody(), err.status, { "X-Request-Id": requestId, ...err.headers });
   }

@@ -1,4 +1,4 @@
-import type { Rules } from "./form-rules";
+import type { Rules, TextRule } from "./form-rules";
 import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, splitShippingStreet, ZIP_CODE } from "./validation";
 
 /**
@@ -23,6 +23,14 @@ export interface Entry {
 }
 
 const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
+
+/** An optional German phone, mobile or fax number (spec §5) of at most 30 characters. */
+function germanNumber(noun: string, pattern: RegExp, example: string): TextRule {
+  return {
+    maxLength: { value: 30, message: `Die ${noun} darf höchstens 30 Zeichen lang sein.` },
+    pattern: { value: pattern, message: `Bitte geben Sie eine deutsche ${noun} ein, z. B. ${example}.` },
+  };
+}
 
 /** Section "Firmendaten": name, address and ways to reach the company. */
 export const ENTRY_COMPANY_RULES = {
@@ -52,18 +60,9 @@ export const ENTRY_COMPANY_RULES = {
     maxLength: { value: 60, message: "Der Ort darf höchstens 60 Zeichen lang sein." },
     plainText: true,
   },
-  phone: {
-    maxLength: { value: 30, message: "Die Telefonnummer darf höchstens 30 Zeichen lang sein." },
-    pattern: { value: GERMAN_PHONE, message: "Bitte geben Sie eine deutsche Telefonnummer ein, z. B. 0221 1234567 oder +49 221 1234567." },
-  },
-  mobile: {
-    maxLength: { value: 30, message: "Die Mobilnummer darf höchstens 30 Zeichen lang sein." },
-    pattern: { value: GERMAN_MOBILE, message: "Bitte geben Sie eine deutsche Mobilnummer ein, z. B. 0171 2345678." },
-  },
-  fax: {
-    maxLength: { value: 30, message: "Die Faxnummer darf höchstens 30 Zeichen lang sein." },
-    pattern: { value: GERMAN_FAX, message: "Bitte geben Sie eine deutsche Faxnummer ein, z. B. 0221 1234569." },
-  },
+  phone: germanNumber("Telefonnummer", GERMAN_PHONE, "0221 1234567 oder +49 221 1234567"),
+  mobile: germanNumber("Mobilnummer", GERMAN_MOBILE, "0171 2345678"),
+  fax: germanNumber("Faxnummer", GERMAN_FAX, "0221 1234569"),
   email: {
     maxLength: { value: 254, message: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." },
     pattern: { value: EMAIL, message: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@firma.de." },

@@ -1,4 +1,5 @@
 import { scryptAsync } from "@noble/hashes/scrypt";
+import { ApiError } from "./errors";
 
 /**
  * Password hashing with scrypt at OWASP's parameter set N=2^14, r=8, p=5
@@ -20,10 +21,17 @@ let waiting = 0;
 /** More logins than this queued in one isolate are turned away at once instead of stalling everyone. */
 export const MAX_WAITING_HASHES = 8;
 
-export class HashingBusy extends Error {}
+/** The queue is full: 503 with Retry-After, answered like every other expected failure. */
+export class HashingBusy extends ApiError {
+  constructor() {
+    super(503, "BUSY", "Die Anmeldung ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.", undefined, {
+      "Retry-After": "5",
+    });
+  }
+}
 
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  if (waiting >= MAX_WAITING_HASHES) return Promise.reject(new HashingBusy("password hashing queue full"));
+  if (waiting >= MAX_WAITING_HASHES) return Promise.reject(new HashingBusy());
   waiting++;
   const run = hashing.then(task, task).finally(() => waiting--);
   hashing = run.catch(() => undefined);

@@ -1,8 +1,14 @@
 import { createMiddleware } from "hono/factory";
-import type { ApiEnv } from "../context";
+import type { ApiEnv, Db } from "../context";
 import { auditLog } from "../db/schema";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** One audit-log row: what a support-staff member did for which company, with its outcome. */
+export const auditEntry = (
+  db: Db,
+  row: { staffUserId: number; companyId: string; method: string; path: string; status: number },
+) => db.insert(auditLog).values({ ...row, createdAt: new Date().toISOString() });
 
 /** Support staff: every state-changing call is written to the audit log (staff, company, method, path, time). */
 export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
@@ -10,13 +16,12 @@ export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
   const auth = c.var.auth;
   if (!auth?.cuca || SAFE_METHODS.has(c.req.method)) return;
   try {
-    await c.var.db.insert(auditLog).values({
+    await auditEntry(c.var.db, {
       staffUserId: Number(auth.sub),
       companyId: auth.cuca,
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
-      createdAt: new Date().toISOString(),
     });
   } catch (e) {
     // the call itself is done; a failed audit write must not turn it into an error the caller retries

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Db } from "../context";
-import { auditLog, companies, users } from "../db/schema";
+import { companies, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { auditEntry } from "../middleware/audit";
 import { requireAuth } from "../middleware/auth";
 import { accountsOf, rolesOf } from "../services/accounts";
 import { verifyCredentials } from "../services/credentials";
@@ -31,8 +32,8 @@ const invalidCredentials = () =>
 
 /** Checks login and password (throttled); a successful login is noted as the last one. */
 async function authenticate(db: Db, login: string, password: string) {
-  const user = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
-  await db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id));
+  const { user, clearFailures } = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
+  await db.batch([clearFailures, db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id))]);
   return user;
 }
 
@@ -82,14 +83,7 @@ export const authRoutes = new Hono<ApiEnv>()
       cuca: company.id,
     });
     // entering a company is the first support-staff event of the audit log
-    await db.insert(auditLog).values({
-      staffUserId: user.id,
-      companyId: company.id,
-      method: "POST",
-      path: "/api/auth/login/cuca",
-      status: 200,
-      createdAt: new Date().toISOString(),
-    });
+    await auditEntry(db, { staffUserId: user.id, companyId: company.id, method: "POST", path: "/api/auth/login/cuca", status: 200 });
     return c.json({ data: { ...session, user: publicUser(user, actingRoles), accounts: [company], cucaInfo: { companyId: company.id } } });
   })
   .use("/logout", requireAuth)

@@ -1,12 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../context";
-import { notifications, sessions, userNotifications, users } from "../db/schema";
+import { notifications, userNotifications, users } from "../db/schema";
 import { FieldErrors, forbidden, notFound } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { verifyCredentials } from "../services/credentials";
-import { startSession } from "../services/sessions";
+import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
 import { readRulesBody, validate } from "../lib/validate";
 
@@ -28,18 +28,19 @@ export const userRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     const me = await db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
     if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
-    await verifyCredentials(db, me.login, currentPassword, {
+    const { clearFailures } = await verifyCredentials(db, me.login, currentPassword, {
+      user: me,
       wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
       throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
     });
     const problem = newPasswordProblem(newPassword, currentPassword, [me.email, me.login]);
     if (problem) throw new FieldErrors({ newPassword: [problem] });
     const passwordHash = await hashPassword(newPassword);
-    const now = new Date().toISOString();
     // the new password and the end of every session (a stolen copy of this one too) in one step
-    const [, ended] = await db.batch([
+    const [, , ended] = await db.batch([
+      clearFailures,
       db.update(users).set({ passwordHash }).where(eq(users.id, me.id)),
-      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, me.id), isNull(sessions.revokedAt))),
+      revokeSessionsQuery(db, me.id),
     ]);
     const { sid: _ended, iat: _iat, exp: _exp, ...claims } = c.var.auth;
     const { token } = await startSession(db, c.env, claims);

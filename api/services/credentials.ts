@@ -28,19 +28,27 @@ async function assertNotThrottled(db: Db, login: string, message: string) {
   }
 }
 
+type UserRow = typeof users.$inferSelect;
+
 /**
  * Checks a login's password. Failures count towards the throttle (10 in 15
  * minutes, then 429), whether they come from the login form or from a password
- * change; an unknown login costs the same time as a known one.
+ * change; an unknown login costs the same time as a known one. `user`: the
+ * account when the caller has read it already.
+ *
+ * On success it returns the user and `clearFailures`, the statement that resets
+ * the throttle: the caller sends it in the batch of its own writes (one round trip).
  */
 export async function verifyCredentials(
   db: Db,
   login: string,
   password: string,
-  { wrong, throttled = THROTTLED }: { wrong: () => ApiError; throttled?: string },
+  { wrong, throttled = THROTTLED, user: known }: { wrong: () => ApiError; throttled?: string; user?: UserRow },
 ) {
-  await assertNotThrottled(db, login, throttled);
-  const user = await db.select().from(users).where(eq(users.login, login)).get();
+  const [, user] = await Promise.all([
+    assertNotThrottled(db, login, throttled),
+    known ?? db.select().from(users).where(eq(users.login, login)).get(),
+  ]);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     const now = Date.now();
@@ -50,6 +58,5 @@ export async function verifyCredentials(
     ]);
     throw wrong();
   }
-  await db.delete(loginAttempts).where(eq(loginAttempts.login, login));
-  return user;
+  return { user, clearFailures: db.delete(loginAttempts).where(eq(loginAttempts.login, login)) };
 }

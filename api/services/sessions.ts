@@ -39,12 +39,15 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every other session of the user (e.g. after a password change elsewhere). */
-export async function revokeOtherSessions(db: Db, userId: number, keep: string) {
-  const res = await db
+/** The update that ends every live session of the user except `keep` (all of them without it), for a batch. */
+export const revokeSessionsQuery = (db: Db, userId: number, keep?: string) =>
+  db
     .update(sessions)
     .set({ revokedAt: new Date().toISOString() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
-    .run();
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined, isNull(sessions.revokedAt)));
+
+/** Ends every other session of the user (e.g. after a password change elsewhere). */
+export async function revokeOtherSessions(db: Db, userId: number, keep: string) {
+  const res = await revokeSessionsQuery(db, userId, keep).run();
   return res.meta.changes ?? 0;
 }

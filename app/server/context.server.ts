@@ -129,7 +129,6 @@ export class PortalContext {
     };
   }
 
-  /** A new session after a login (spec §4.2: the stored account, else the first; staff: from cucaInfo). */
   /** The same user and company under a new server session (after a password change): new token, new form token. */
   renewSession(token: string) {
     this.session.set("token", token);
@@ -138,6 +137,7 @@ export class PortalContext {
     this.authMemo = undefined;
   }
 
+  /** A new session after a login (spec §4.2: the stored account, else the first; staff: from cucaInfo). */
   startSession(result: LoginResult, storedAccountId: string | null) {
     const ids = result.accounts.map((a) => a.id);
     const accountId = result.cucaInfo?.companyId ?? (storedAccountId && ids.includes(storedAccountId) ? storedAccountId : ids[0]);

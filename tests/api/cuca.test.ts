@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { jwtVerify } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { auditRows, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 /** Sessions shared by the tests: support staff for 100101 and 100201, and the customer kunde. */
 const session = { support100101: "", support100201: "", kunde: "" };
@@ -15,23 +15,7 @@ beforeAll(async () => {
 
 const cucaLogin = (body: Record<string, unknown>) => call("POST", "/auth/login/cuca", { body });
 
-interface AuditRow {
-  staff_user_id: number;
-  company_id: string;
-  method: string;
-  path: string;
-  status: number;
-  created_at: string;
-}
-const AUDIT_COLUMNS = "staff_user_id, company_id, method, path, status, created_at";
-/** The audit rows of calls made in a support session (the logins that start them are rows of their own). */
-const auditRows = async () =>
-  (
-    await env.DB.prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE path != '/api/auth/login/cuca' ORDER BY id`).all<AuditRow>()
-  ).results;
-const loginAuditRows = async () =>
-  (await env.DB.prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE path = '/api/auth/login/cuca' ORDER BY id`).all<AuditRow>())
-    .results;
+const loginAuditRows = () => auditRows({ logins: true });
 
 describe("POST /api/auth/login/cuca (issue 2 §4, §8: support staff name a company)", () => {
   it("refuses a customer (not support staff) with 403 NOT_SUPPORT_STAFF", async () => {
@@ -166,7 +150,7 @@ describe("support-staff audit log (issue 2 §8: every state-changing call is rec
       path: "/api/cuca/getWebsiteDeeplink",
       status: 200,
     });
-    expect(Date.parse(rows[0]!.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(rows[0]!.created_at!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it("records a refused state-changing call too, with its status", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENTRY_CONFLICT_MESSAGE, sectionValues } from "../../domain/entry";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { auditRows as auditRowsOf, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 /** Sessions shared by the tests (started in beforeAll, so they outlive each test's rollback). */
 const session = { kunde: "", einzel: "", support100101: "" };
@@ -378,19 +378,7 @@ describe("POST /api/customer/updateLogoAndSlogan (spec §7 Entry updates)", () =
 });
 
 describe("entry updates by support staff (issue 2 §8 audit log)", () => {
-  interface AuditRow {
-    staff_user_id: number;
-    company_id: string;
-    method: string;
-    path: string;
-    status: number;
-  }
-  const auditRows = async () =>
-    (
-      await env.DB.prepare(
-        "SELECT staff_user_id, company_id, method, path, status FROM audit_log WHERE path != '/api/auth/login/cuca' ORDER BY id",
-      ).all<AuditRow>()
-    ).results;
+  const auditRows = () => auditRowsOf({ withTime: false });
 
   it("saves the update and writes an audit row", async () => {
     expect(await auditRows()).toEqual([]);

@@ -60,3 +60,22 @@ export async function tokensFor<L extends string>(...logins: L[]): Promise<Recor
   for (const l of logins) out[l] = (await login(l)).token;
   return out;
 }
+
+export interface AuditRow {
+  staff_user_id: number;
+  company_id: string;
+  method: string;
+  path: string;
+  status: number;
+  created_at?: string;
+}
+
+/**
+ * The audit log in order: the rows of calls made in support sessions, or with
+ * `logins` the rows of the logins that start them; `withTime` adds created_at.
+ */
+export async function auditRows({ logins = false, withTime = true } = {}): Promise<AuditRow[]> {
+  const columns = `staff_user_id, company_id, method, path, status${withTime ? ", created_at" : ""}`;
+  const where = logins ? "path = '/api/auth/login/cuca'" : "path != '/api/auth/login/cuca'";
+  return (await env.DB.prepare(`SELECT ${columns} FROM audit_log WHERE ${where} ORDER BY id`).all<AuditRow>()).results;
+}
