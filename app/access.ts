@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "../domain/roles";
+import { ROLES, type Role } from "#domain/roles";
 
 /**
  * THE route-access table (spec §2 "Route access classes"). Every loader and

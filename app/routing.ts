@@ -1,5 +1,5 @@
 import { accessFor } from "./access";
-import { safeCallbackUrl, safeInternalPath } from "../domain/redirect";
+import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
 
 /** Who is asking, as far as routing cares. */
 export interface Visitor {

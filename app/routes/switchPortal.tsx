@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { safeCallbackUrl, safeInternalPath } from "../../domain/redirect";
+import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
 import { homeOf } from "~/routing";
 
 /**

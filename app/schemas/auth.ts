@@ -1,4 +1,4 @@
-import type { Rules } from "../../domain/form-rules";
+import type { Rules } from "#domain/form-rules";
 
 /**
  * The login forms' rules, checked in the browser and again on the server

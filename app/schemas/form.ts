@@ -1,7 +1,7 @@
 import { parse, type Submission } from "@conform-to/react";
-import { checkRules, type RuleValues, type Rules } from "../../domain/form-rules";
+import { checkRules, type RuleValues, type Rules } from "#domain/form-rules";
 
-export { constraintsOf } from "../../domain/form-rules";
+export { constraintsOf } from "#domain/form-rules";
 
 /** Checks a submitted form against its rules (domain/form-rules.ts) as a conform submission. */
 export function validateForm<R extends Rules>(formData: FormData, rules: R) {

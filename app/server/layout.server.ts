@@ -1,5 +1,5 @@
-import type { MenuSection } from "../../domain/menu";
-import type { ProductKey } from "../../domain/products";
+import type { MenuSection } from "#domain/menu";
+import type { ProductKey } from "#domain/products";
 import type { PortalContext } from "./context.server";
 
 export interface MenuData {

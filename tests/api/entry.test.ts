@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENTRY_CONFLICT_MESSAGE, sectionValues } from "../../domain/entry";
+import { ENTRY_CONFLICT_MESSAGE, sectionValues } from "#domain/entry";
 import { auditRows as auditRowsOf, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 /** Sessions shared by the tests (started in beforeAll, so they outlive each test's rollback). */

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AccountData } from "~/server/layout.server";
-import { formatDateDe } from "../../../domain/format";
+import { formatDateDe } from "#domain/format";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
 import { Modal } from "../ui/modal";

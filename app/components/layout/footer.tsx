@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { brandOf } from "../../../domain/brand";
+import { brandOf } from "#domain/brand";
 
 /** Footer with the brand's contact data and legal links (spec §2, one brand variant). */
 export function Footer() {

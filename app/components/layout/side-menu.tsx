@@ -1,7 +1,7 @@
 import { Form, NavLink } from "@remix-run/react";
 import { accessFor } from "~/access";
 import { useEffect, useRef } from "react";
-import type { MenuSection } from "../../../domain/menu";
+import type { MenuSection } from "#domain/menu";
 import { CsrfInput } from "../ui/csrf-input";
 
 export const SIDE_MENU_ID = "hauptmenue";

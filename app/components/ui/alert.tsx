@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ALERT_DISMISS_MS } from "../../../domain/format";
+import { ALERT_DISMISS_MS } from "#domain/format";
 
 const TONES = {
   info: "border-blue-300 bg-blue-50 text-blue-950",

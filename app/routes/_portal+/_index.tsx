@@ -2,10 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { accessFor } from "~/access";
 import type { loader as layoutLoader } from "./_layout";
-import { activeProducts, PRODUCTS, productOfSku } from "../../../domain/products";
-import { productHome } from "../../../domain/menu";
-import { isOwnerClaimExpired } from "../../../domain/claim";
-import { activeSubscriptions } from "../../../domain/subscriptions";
+import { activeProducts, PRODUCTS, productOfSku } from "#domain/products";
+import { productHome } from "#domain/menu";
+import { isOwnerClaimExpired } from "#domain/claim";
+import { activeSubscriptions } from "#domain/subscriptions";
 import type { AccountData } from "~/server/layout.server";
 
 export const meta: MetaFunction = () => [{ title: "Übersicht – Mein Bereich" }];

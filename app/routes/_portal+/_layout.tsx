@@ -11,8 +11,8 @@ import { SideMenu } from "~/components/layout/side-menu";
 import { TopBar } from "~/components/layout/top-bar";
 import { Alert } from "~/components/ui/alert";
 import { loadLayout } from "~/server/layout.server";
-import { breadcrumbFor } from "../../../domain/menu";
-import { SIDE_MENU_OVERLAY_HIDE_MS } from "../../../domain/format";
+import { breadcrumbFor } from "#domain/menu";
+import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 
 /** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
 export interface PortalHandle {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { safeInternalPath } from "../../../domain/redirect";
+import { safeInternalPath } from "#domain/redirect";
 
 /**
  * Support staff: generate the website deeplink (spec §1). The answer comes

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { safeCallbackUrl, safeInternalPath } from "../../../domain/redirect";
+import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
 
 export const meta: MetaFunction = () => [{ title: "Weiterleitung – Mein Bereich" }];
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isOwnerClaimExpired, ownerClaimExpiry, type ClaimedBy } from "../../../domain/claim";
+import { isOwnerClaimExpired, ownerClaimExpiry, type ClaimedBy } from "#domain/claim";
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRules, type Rules } from "../../../domain/form-rules";
+import { checkRules, type Rules } from "#domain/form-rules";
 import {
   ENTRY_COMPANY_RULES,
   ENTRY_CONFLICT_MESSAGE,
@@ -9,8 +9,8 @@ import {
   parseVersion,
   sectionValues,
   type Entry,
-} from "../../../domain/entry";
-import { splitShippingStreet } from "../../../domain/validation";
+} from "#domain/entry";
+import { splitShippingStreet } from "#domain/validation";
 
 /** A complete, valid "Firmendaten" form. */
 const COMPANY = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkRules, constraintsOf, plainTextProblem, type Rules } from "../../../domain/form-rules";
-import { ENTRY_COMPANY_RULES } from "../../../domain/entry";
+import { checkRules, constraintsOf, plainTextProblem, type Rules } from "#domain/form-rules";
+import { ENTRY_COMPANY_RULES } from "#domain/entry";
 
 const INVISIBLE_MESSAGE = "Der Text enthält unsichtbare Steuer- oder Formatierungszeichen. Bitte entfernen Sie diese.";
 const ANGLE_MESSAGE = "Bitte verwenden Sie keine spitzen Klammern (< und >).";

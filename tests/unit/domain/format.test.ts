@@ -11,7 +11,7 @@ import {
   isSeasonalBannerVisible,
   parseDateInput,
   truncate,
-} from "../../../domain/format";
+} from "#domain/format";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

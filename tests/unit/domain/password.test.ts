@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkRules } from "../../../domain/form-rules";
-import { CHANGE_PASSWORD_FORM_RULES, NEW_PASSWORD_RULES, newPasswordProblem } from "../../../domain/password";
+import { checkRules } from "#domain/form-rules";
+import { CHANGE_PASSWORD_FORM_RULES, NEW_PASSWORD_RULES, newPasswordProblem } from "#domain/password";
 
 const check = (values: Record<string, unknown>) => checkRules((n) => values[n], NEW_PASSWORD_RULES);
 

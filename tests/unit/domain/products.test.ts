@@ -6,8 +6,8 @@ import {
   productOfSku,
   skuDisplayName,
   type ProductKey,
-} from "../../../domain/products";
-import type { Subscription } from "../../../domain/subscriptions";
+} from "#domain/products";
+import type { Subscription } from "#domain/subscriptions";
 
 const sub = (sku: string, status = "Produced"): Subscription => ({ Stock_Keeping_Unit__c: sku, Status__c: status });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { safeCallbackUrl, safeInternalPath } from "../../../domain/redirect";
+import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
 
 const ALLOWED = ["allowed.example", "www.example.com", "example.com", "Mixed.Example"] as const;
 

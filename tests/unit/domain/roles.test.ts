@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { ROLES, SUPPORT_ROLE, type Role } from "../../../domain/roles";
+import { ROLES, SUPPORT_ROLE, type Role } from "#domain/roles";
 
 describe("spec §6 Roles and permissions", () => {
   it("has exactly the four portal roles in order", () => {

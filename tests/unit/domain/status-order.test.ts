@@ -4,7 +4,7 @@ import {
   ENTRY_SERVICE_STATUS_ORDER,
   WEBSITE_CHECK_STATUSES,
   sortByStatus,
-} from "../../../domain/status-order";
+} from "#domain/status-order";
 
 type Row = { id: number; status: string };
 const rows = (...statuses: string[]): Row[] => statuses.map((status, id) => ({ id, status }));

@@ -4,7 +4,7 @@ import {
   activeSubscriptions,
   isActiveSubscription,
   type Subscription,
-} from "../../../domain/subscriptions";
+} from "#domain/subscriptions";
 
 const sub = (status: string, sku = "MB-WKDB"): Subscription => ({ Stock_Keeping_Unit__c: sku, Status__c: status });
 

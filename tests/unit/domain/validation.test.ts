@@ -14,7 +14,7 @@ import {
   isEntryServiceDataValid,
   splitShippingStreet,
   type EntryServiceUserData,
-} from "../../../domain/validation";
+} from "#domain/validation";
 
 function check(name: string, re: RegExp, good: string[], bad: string[]) {
   describe(`spec §5 format pattern — ${name}`, () => {

@@ -5,8 +5,8 @@ import { CsrfInput } from "~/components/ui/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { constraintsOf, replyWithErrors, validateForm } from "~/schemas/form";
 import type { loader as layoutLoader, PortalFlash } from "../_layout";
-import { formatDateDe } from "../../../../domain/format";
-import { CHANGE_PASSWORD_FORM_RULES, PASSWORD_MIN_LENGTH } from "../../../../domain/password";
+import { formatDateDe } from "#domain/format";
+import { CHANGE_PASSWORD_FORM_RULES, PASSWORD_MIN_LENGTH } from "#domain/password";
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
 

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import type { AccountData } from "~/server/layout.server";
-import { formatDateDe } from "../../../../domain/format";
-import { isOwnerClaimExpired, ownerClaimExpiry } from "../../../../domain/claim";
+import { formatDateDe } from "#domain/format";
+import { isOwnerClaimExpired, ownerClaimExpiry } from "#domain/claim";
 
 export const meta: MetaFunction = () => [{ title: "Inhaberschaft bestätigen – Mein Bereich" }];
 

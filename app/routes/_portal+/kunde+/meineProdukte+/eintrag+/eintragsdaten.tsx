@@ -14,8 +14,8 @@ import {
   sectionValues,
   type Entry,
   type EntrySection,
-} from "../../../../../../domain/entry";
-import { formatDateTimeDe } from "../../../../../../domain/format";
+} from "#domain/entry";
+import { formatDateTimeDe } from "#domain/format";
 
 export const meta: MetaFunction = () => [{ title: "Eintragsdaten – Mein Bereich" }];
 
