@@ -5,7 +5,7 @@ import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-w
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.resolve("migrations"));
   return {
-    resolve: { alias: { "#domain": path.resolve("domain") } },
+    resolve: { alias: { "#domain": path.resolve("domain"), "#contract": path.resolve("contract") } },
     test: {
       name: "api",
       include: ["tests/api/**/*.test.ts"],

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Pure unit tests: domain rules and server helpers, in Node. Kept apart from
 // vite.config.ts so the Remix plugin is not loaded under vitest.
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#domain": new URL("./domain", import.meta.url).pathname } },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#domain": new URL("./domain", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname } },
   test: {
     name: "unit",
     include: ["tests/unit/**/*.test.ts"],

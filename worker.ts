@@ -26,8 +26,8 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  // one page's in-process /api calls share the knowledge of which sessions are live
-  const apiEnv: Env = { ...env, LIVE_SESSIONS: new Map() };
+  // one page's in-process /api calls look the session up once
+  const apiEnv: Env = { ...env, SESSION_CHECKS: new Map() };
   const portal = await PortalContext.create(request, env, async (req) => api.fetch(req, apiEnv, ctx));
   const started = Date.now();
   const remixResponse = await handleRemix(request, { cloudflare: { env, ctx }, portal });

@@ -4,14 +4,13 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./context";
 import * as schema from "./db/schema";
 import { ApiError } from "./lib/errors";
-import { safeRequestId } from "./lib/request-id";
-import { auditSupportStaff } from "./middleware/audit";
-import { requireAccountId, requireAuth } from "./middleware/auth";
+import { protectEveryCall } from "./middleware/auth";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
 import { navigationRoutes } from "./routes/navigation";
 import { userRoutes } from "./routes/user";
+import { safeRequestId, XHR_HEADER } from "../contract/api";
 
 /**
  * The /api backend (spec §7): `{ data }` on success, `{ errors: [{ code, message, field? }] }`
@@ -22,7 +21,7 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 api.use(async (c, next) => {
   c.set("requestId", safeRequestId(c.req.header("X-Request-Id")));
   c.set("db", drizzle(c.env.DB, { schema }));
-  if (c.req.header("X-Requested-With") !== "XMLHttpRequest") {
+  if (c.req.header(XHR_HEADER.name) !== XHR_HEADER.value) {
     throw new ApiError(400, "XHR_REQUIRED", "Ungültige Anfrage.");
   }
   await next();
@@ -30,16 +29,19 @@ api.use(async (c, next) => {
   c.header("Cache-Control", "no-store");
 });
 
-api.route("/auth", authRoutes);
+// Every call, of every area: a live session (except the open login calls), the
+// support-staff audit, and the company check for the account path families.
+api.use(...protectEveryCall);
 
-// Everything below needs a live session; calls for a company need its accountId.
-for (const area of ["/navigation/*", "/customer/*", "/cuca/*", "/user/*"]) {
-  api.use(area, requireAuth, auditSupportStaff, requireAccountId);
-}
-api.route("/navigation", navigationRoutes);
-api.route("/customer", customerRoutes);
-api.route("/cuca", cucaRoutes);
-api.route("/user", userRoutes);
+/** The areas of spec §7 built so far; each is typed for the portal's client (app/server/api-client.server.ts). */
+export const areas = {
+  auth: authRoutes,
+  navigation: navigationRoutes,
+  customer: customerRoutes,
+  cuca: cucaRoutes,
+  user: userRoutes,
+} as const;
+for (const [name, routes] of Object.entries(areas)) api.route(`/${name}`, routes);
 
 api.notFound((c) => c.json({ errors: [{ code: "NOT_FOUND", message: "Unbekannter Aufruf." }] }, 404));
 
@@ -61,4 +63,5 @@ api.onError((err, c) => {
   );
 });
 
-export type Api = typeof api;
+/** The route types of each area, for typed clients (`hc<ApiAreas["customer"]>`); types only, no code. */
+export type ApiAreas = typeof areas;

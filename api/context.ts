@@ -1,15 +1,15 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Env } from "./env";
 import type * as schema from "./db/schema";
-import type { VerifiedToken } from "./lib/token";
+import type { SessionAuth } from "./services/sessions";
 
 export type Db = DrizzleD1Database<typeof schema>;
 
 export interface ApiVariables {
   db: Db;
   requestId: string;
-  /** set by requireAuth */
-  auth: VerifiedToken;
+  /** the caller, read live with the session (api/middleware/auth.ts); unset on the open calls */
+  auth: SessionAuth;
   /** set by the accountId guard for the path families of spec §7 */
   accountId: string;
 }

@@ -1,3 +1,5 @@
+import type { SessionAuth } from "./services/sessions";
+
 /** Bindings and variables of the Worker (wrangler.toml), shared by api/ and app/. */
 export interface Env {
   DB: D1Database;
@@ -14,10 +16,10 @@ export interface Env {
   /** When set, the portal sends its /api calls to this origin instead of the embedded backend. */
   API_ORIGIN?: string;
   /**
-   * In-process calls only: the sessions already found live during this one
-   * portal request, so a page's parallel /api calls check the session once.
+   * In-process calls only: the sessions already looked up during this one
+   * portal request, so a page's parallel /api calls read the session once.
    */
-  LIVE_SESSIONS?: Map<string, Promise<boolean>>;
+  SESSION_CHECKS?: Map<string, Promise<SessionAuth | null>>;
   /** how long the portal waits for a remote backend (ms, default 10 000) */
   API_TIMEOUT_MS?: string;
 }

@@ -78,6 +78,8 @@ export const sessions = sqliteTable(
     actingCompanyId: text("acting_company_id"),
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
+    /** the absolute end: refreshes slide expires_at, never past this */
+    absoluteExpiresAt: text("absolute_expires_at").notNull().default(""),
     revokedAt: text("revoked_at"),
   },
   (t) => [index("sessions_user").on(t.userId)],

@@ -1,10 +1,8 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export interface ApiErrorItem {
-  code: string;
-  message: string;
-  field?: string;
-}
+import type { ApiErrorItem } from "../../contract/api";
+
+export type { ApiErrorItem };
 
 /** An expected failure: becomes `{ errors: [...] }` with its HTTP status. */
 export class ApiError extends Error {

@@ -1,15 +1,15 @@
 import { SignJWT, jwtVerify } from "jose";
 
-/** What the signed API token says about its bearer. */
+/**
+ * What the signed API token says about its bearer: who and which session, no
+ * more. Roles and companies are read live with the session on every call
+ * (api/services/sessions.ts), so nothing in a token can outlast a change.
+ */
 export interface TokenClaims {
   /** user id */
   sub: string;
   /** server-side session id: revoking the session row ends the token */
   sid: string;
-  roles: string[];
-  companies: string[];
-  /** for support staff: the company acted for */
-  cuca?: string;
 }
 
 const ISSUER = "mein-bereich";
@@ -32,13 +32,9 @@ export async function verifyToken(token: string, secret: string): Promise<Verifi
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-    if (!Array.isArray(payload.roles) || !Array.isArray(payload.companies)) return null;
     return {
       sub: payload.sub,
       sid: payload.sid,
-      roles: payload.roles.map(String),
-      companies: payload.companies.map(String),
-      ...(typeof payload.cuca === "string" ? { cuca: payload.cuca } : {}),
       iat: payload.iat ?? 0,
       exp: payload.exp ?? 0,
     };

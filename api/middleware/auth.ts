@@ -1,59 +1,66 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { routePath } from "hono/route";
+import type { Context } from "hono";
 import type { ApiEnv } from "../context";
-import { sessions } from "../db/schema";
-import { forbidden, unauthenticated, ApiError } from "../lib/errors";
+import { ApiError, forbidden, unauthenticated } from "../lib/errors";
 import { verifyToken } from "../lib/token";
+import { liveSession } from "../services/sessions";
+import { auditSupportStaff } from "./audit";
+import { needsAccountId } from "../../contract/api";
 
-async function isLive(db: ApiEnv["Variables"]["db"], sid: string): Promise<boolean> {
-  const row = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
-    .get();
-  return Boolean(row);
-}
+/**
+ * The only calls that need no session (spec §7 "Auth"): logging in. Every
+ * other call — of every area there is and every area added later — goes
+ * through authentication, the support-staff audit and the company check.
+ */
+export const OPEN_CALLS: ReadonlySet<string> = new Set(["POST /api/auth/login", "POST /api/auth/login/cuca", "GET /api/auth/user"]);
 
-/** Verifies the bearer token and that its server-side session is still live. */
-export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
+/**
+ * The route pattern the router matched for this call (`/api/customer/account/:companyId`),
+ * after it decoded the path: what runs is what is checked, whatever the spelling
+ * of the URL (`/api/%63ustomer/…` matches the customer routes, and is checked as one).
+ */
+const matchedRoute = (c: Context<ApiEnv>) => routePath(c, -1);
+
+const isOpen = (c: Context<ApiEnv>) => OPEN_CALLS.has(`${c.req.method} ${matchedRoute(c)}`);
+
+/** Verifies the bearer token and reads its session, roles and companies live. */
+const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
+  if (isOpen(c)) return next();
   const header = c.req.header("Authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice(7) : "";
   const claims = token ? await verifyToken(token, c.env.API_TOKEN_SECRET) : null;
   if (!claims) throw unauthenticated();
-  const cache = c.env.LIVE_SESSIONS;
-  let live = cache?.get(claims.sid);
-  if (!live) {
-    live = isLive(c.var.db, claims.sid);
-    cache?.set(claims.sid, live);
+  // one portal request's parallel calls look the session up once
+  const cache = c.env.SESSION_CHECKS;
+  let pending = cache?.get(claims.sid);
+  if (!pending) {
+    pending = liveSession(c.var.db, claims.sid, claims.sub);
+    cache?.set(claims.sid, pending);
   }
-  if (!(await live)) throw unauthenticated();
-  c.set("auth", claims);
+  const auth = await pending;
+  if (!auth) throw unauthenticated();
+  c.set("auth", auth);
   await next();
 });
 
-/** Path families of spec §7 that carry the active account as `accountId`. */
-export const ACCOUNT_PATH_FAMILIES = [
-  "customer",
-  "web-banners",
-  "adplorer",
-  "secretarial-service",
-  "cuca",
-  "tv-banners",
-  "external-services",
-] as const;
-
-export const needsAccountId = (path: string) => ACCOUNT_PATH_FAMILIES.some((f) => path.includes(f));
-
 /**
- * Every call in those families must name one of the token's companies; a
- * foreign or unknown id gets the same 403, so nothing about it leaks.
+ * Calls of the account path families (spec §7) must name one of the caller's
+ * companies as `accountId`, and the caller must (still) have the customer role
+ * (spec §6); a foreign or unknown id gets the same 403, so nothing about it leaks.
  */
-export const requireAccountId = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!needsAccountId(new URL(c.req.url).pathname)) return next();
+const checkCompany = createMiddleware<ApiEnv>(async (c, next) => {
+  if (isOpen(c) || !needsAccountId(matchedRoute(c))) return next();
   const accountId = c.req.query("accountId");
   if (!accountId) throw new ApiError(400, "ACCOUNT_ID_MISSING", "Es wurde keine Firma angegeben.", "accountId");
-  if (!c.var.auth.companies.includes(accountId)) throw forbidden();
+  const auth = c.var.auth;
+  if (!auth.roles.includes("customer") || !auth.companies.includes(accountId)) throw forbidden();
   c.set("accountId", accountId);
   await next();
 });
 
+/**
+ * THE protected mount: applied to every /api call, in this order. Support-staff
+ * writes are audited with their outcome, refused ones included.
+ */
+export const protectEveryCall = [authenticate, auditSupportStaff, checkCompany] as const;

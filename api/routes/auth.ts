@@ -3,10 +3,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Db } from "../context";
 import { companies, users } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { ApiError, unauthenticated } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { auditEntry } from "../middleware/audit";
-import { requireAuth } from "../middleware/auth";
 import { accountsOf, rolesOf } from "../services/accounts";
 import { verifyCredentials } from "../services/credentials";
 import { refreshSession, revokeOtherSessions, revokeSession, startSession } from "../services/sessions";
@@ -57,11 +56,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if (roles.includes("cuca")) {
       throw new ApiError(403, "USE_CUCA_LOGIN", "Bitte melden Sie sich über die Support-Anmeldung an.");
     }
-    const session = await startSession(db, c.env, {
-      sub: String(user.id),
-      roles,
-      companies: accounts.map((a) => a.id),
-    });
+    const session = await startSession(db, c.env, { sub: String(user.id) });
     return c.json({ data: { ...session, user: publicUser(user, roles), accounts } });
   })
   .post("/login/cuca", validate("json", CucaLoginBody), async (c) => {
@@ -76,28 +71,24 @@ export const authRoutes = new Hono<ApiEnv>()
     if (!company) throw new ApiError(404, "UNKNOWN_COMPANY", "Unbekannte Firmen-ID.", "companyId");
     // Acting for a customer: the customer role for that one company, the staff's own roles kept.
     const actingRoles = [...new Set([...roles, "customer"])].sort();
-    const session = await startSession(db, c.env, {
-      sub: String(user.id),
-      roles: actingRoles,
-      companies: [company.id],
-      cuca: company.id,
-    });
+    const session = await startSession(db, c.env, { sub: String(user.id), cuca: company.id });
     // entering a company is the first support-staff event of the audit log
     await auditEntry(db, { staffUserId: user.id, companyId: company.id, method: "POST", path: "/api/auth/login/cuca", status: 200 });
     return c.json({ data: { ...session, user: publicUser(user, actingRoles), accounts: [company], cucaInfo: { companyId: company.id } } });
   })
-  .use("/logout", requireAuth)
+  // the calls below run behind the protected mount (api/middleware/auth.ts): c.var.auth is the live caller
   .post("/logout", async (c) => {
     await revokeSession(c.var.db, c.var.auth.sid);
-    c.env.LIVE_SESSIONS?.delete(c.var.auth.sid);
+    c.env.SESSION_CHECKS?.delete(c.var.auth.sid);
     return c.json({ data: { loggedOut: true } });
   })
-  .use("/refresh", requireAuth)
+  /** A fresh token for the same session, with what the caller may do now (roles and companies, live). */
   .get("/refresh", async (c) => {
-    const { iat: _iat, exp: _exp, ...claims } = c.var.auth;
-    return c.json({ data: await refreshSession(c.var.db, c.env, claims) });
+    const { sub, sid, roles, companies: companyIds } = c.var.auth;
+    const fresh = await refreshSession(c.var.db, c.env, { sub, sid });
+    if (!fresh) throw unauthenticated();
+    return c.json({ data: { ...fresh, roles, companies: companyIds } });
   })
-  .use("/removeMainSessionKeys", requireAuth)
   .get("/removeMainSessionKeys", async (c) => {
     const removed = await revokeOtherSessions(c.var.db, Number(c.var.auth.sub), c.var.auth.sid);
     return c.json({ data: { removed } });

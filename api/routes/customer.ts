@@ -3,21 +3,25 @@ import { Hono } from "hono";
 import { companies } from "../db/schema";
 import type { ApiEnv } from "../context";
 import { ApiError, forbidden, notFound } from "../lib/errors";
-import { readRulesBody } from "../lib/validate";
+import { rulesJson, validate } from "../lib/validate";
+import { z } from "zod";
 import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry, updateEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parseVersion } from "../../domain/entry";
 
-/** An entry update: the section's fields by its rules, and the version it was made on. */
-async function entryUpdate<R extends Rules>(req: Request, rules: R) {
-  const { value, body } = await readRulesBody(req, rules);
-  const version = parseVersion(body.version);
-  if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
-  return { version, value };
-}
+/** An entry update's body: the section's fields by its rules, and the version it was made on (optimistic concurrency). */
+const entryUpdate = <R extends Rules>(rules: R) =>
+  rulesJson(rules, (body): { version: number } => {
+    const version = parseVersion(body.version);
+    if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
+    return { version };
+  });
 
 const orNull = (v: string) => (v === "" ? null : v);
+
+/** The company a claim call is for: the checked account itself (spec §7 `?id`). */
+const ClaimQuery = z.object({ id: z.string({ required_error: "Es wurde keine Firma angegeben." }).max(64) });
 
 export const customerRoutes = new Hono<ApiEnv>()
   .get("/account/:companyId", async (c) => {
@@ -36,9 +40,9 @@ export const customerRoutes = new Hono<ApiEnv>()
     return c.json({ data: { entry: await loadEntry(c.var.db, c.var.accountId) } });
   })
   // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
-  .post("/updateEntryCompanyData", async (c) => {
-    const { version, value: v } = await entryUpdate(c.req.raw, ENTRY_COMPANY_RULES);
-    const entry = await updateEntry(c.var.db, c.var.accountId, version, {
+  .post("/updateEntryCompanyData", entryUpdate(ENTRY_COMPANY_RULES), async (c) => {
+    const v = c.req.valid("json");
+    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, {
       companyName: v.company_name,
       shippingStreet: joinShippingStreet(v.street, v.houseNumber),
       zipCode: v.zipCode,
@@ -50,23 +54,25 @@ export const customerRoutes = new Hono<ApiEnv>()
     });
     return c.json({ data: { entry } });
   })
-  .post("/updateLogoAndSlogan", async (c) => {
-    const { version, value: v } = await entryUpdate(c.req.raw, ENTRY_LOGO_SLOGAN_RULES);
-    const entry = await updateEntry(c.var.db, c.var.accountId, version, { slogan: orNull(v.slogan), logoUrl: orNull(v.logoUrl) });
+  .post("/updateLogoAndSlogan", entryUpdate(ENTRY_LOGO_SLOGAN_RULES), async (c) => {
+    const v = c.req.valid("json");
+    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, {
+      slogan: orNull(v.slogan),
+      logoUrl: orNull(v.logoUrl),
+    });
     return c.json({ data: { entry } });
   })
   // spec §4 Claiming: refresh the owner claim, or dissolve it
-  .post("/updateEntryClaimedLastUpdate", async (c) => {
-    const id = c.req.query("id");
-    const claimedBy = c.req.query("claimedBy") ?? "OWNER";
+  .post("/updateEntryClaimedLastUpdate", validate("query", ClaimQuery.extend({ claimedBy: z.string().optional() })), async (c) => {
+    const { id, claimedBy = "OWNER" } = c.req.valid("query");
     if (id !== c.var.accountId) throw forbidden();
     if (claimedBy !== "OWNER") throw new ApiError(422, "VALIDATION", "Ungültiger Wert für claimedBy.", "claimedBy");
     const today = new Date().toISOString().slice(0, 10);
     await c.var.db.update(companies).set({ claimedBy, claimedLastUpdate: today }).where(eq(companies.id, id));
     return c.json({ data: { claimed_by: claimedBy, claimed_last_update: today } });
   })
-  .post("/dissolveClaiming", async (c) => {
-    const id = c.req.query("id");
+  .post("/dissolveClaiming", validate("query", ClaimQuery), async (c) => {
+    const { id } = c.req.valid("query");
     if (id !== c.var.accountId) throw forbidden();
     await c.var.db.update(companies).set({ claimedBy: null, claimedLastUpdate: null }).where(eq(companies.id, id));
     return c.json({ data: { dissolved: true } });

@@ -8,7 +8,7 @@ import { hashPassword } from "../lib/password";
 import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
-import { readRulesBody, validate } from "../lib/validate";
+import { rulesJson, validate } from "../lib/validate";
 
 const NotificationBody = z.object({
   userNotification: z
@@ -22,9 +22,9 @@ export const userRoutes = new Hono<ApiEnv>()
    * of the user, this one included, and answers a token for a fresh one: whoever
    * else had the old password or a copy of this session is logged out.
    */
-  .post("/data/updatePassword", async (c) => {
+  .post("/data/updatePassword", rulesJson(NEW_PASSWORD_RULES), async (c) => {
     if (c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Passwort nicht geändert werden.");
-    const { currentPassword, newPassword } = (await readRulesBody(c.req.raw, NEW_PASSWORD_RULES)).value;
+    const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const me = await db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
     if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
@@ -42,8 +42,8 @@ export const userRoutes = new Hono<ApiEnv>()
       db.update(users).set({ passwordHash }).where(eq(users.id, me.id)),
       revokeSessionsQuery(db, me.id),
     ]);
-    const { sid: _ended, iat: _iat, exp: _exp, ...claims } = c.var.auth;
-    const { token } = await startSession(db, c.env, claims);
+    c.env.SESSION_CHECKS?.delete(c.var.auth.sid);
+    const { token } = await startSession(db, c.env, { sub: c.var.auth.sub });
     return c.json({ data: { updated: true, endedSessions: Math.max(0, (ended.meta.changes ?? 1) - 1), token } });
   })
   .post("/getUserNotificationModalContent", validate("json", NotificationBody), async (c) => {

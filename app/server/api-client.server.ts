@@ -1,17 +1,9 @@
-import { needsAccountId } from "../../api/middleware/auth";
-import type { ApiErrorItem } from "../../api/lib/errors";
+import { hc, type ClientResponse } from "hono/client";
+import type { ApiAreas } from "../../api/app";
 import type { Env } from "../../api/env";
+import { needsAccountId, REQUEST_ID_HEADER, XHR_HEADER, type ApiErrorItem, type ApiResult } from "#contract/api";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errors: ApiErrorItem[] };
-
-export interface ApiCallOptions {
-  query?: Record<string, string | number | undefined | null>;
-  body?: unknown;
-  /** send without the session token (login) */
-  anonymous?: boolean;
-}
+export type { ApiResult };
 
 /** The in-process backend, or a remote one when API_ORIGIN is set. */
 export type ApiTransport = (request: Request) => Promise<Response>;
@@ -25,9 +17,27 @@ export interface ApiClientState {
 const INTERNAL_ORIGIN = "https://api.internal";
 
 /**
- * The typed client for the /api contract of spec §7, used by every loader
- * and action: envelope, accountId for the listed path families, the
- * XMLHttpRequest header, the bearer token; it counts calls for Server-Timing.
+ * One typed client per area of the backend, typed from the area's own Hono
+ * routes (api/app.ts `areas`): paths, inputs and answers are the backend's.
+ * One client per area keeps TypeScript's work per client small.
+ */
+export type AreaClients = { [K in keyof ApiAreas]: ReturnType<typeof hc<ApiAreas[K]>> };
+
+/** The `data` of an answer's envelope, as the backend's handler returns it. */
+export type DataOf<R> = R extends ClientResponse<infer Body, number, string> ? (Body extends { data: infer D } ? D : never) : never;
+
+/** Marks a call that is sent without the session's token (the login calls). */
+const ANONYMOUS_HEADER = "X-Portal-Anonymous";
+/** Names the company a call is for when it is not the active one (the company switch). */
+const ACCOUNT_HEADER = "X-Portal-Account";
+
+/**
+ * The client for the /api contract of spec §7, used by every loader and
+ * action: `portal.api.call((api) => api.customer.getSalesForceEntry.$get())`
+ * gives the handler's data type, or the status and errors. Every call gets the
+ * envelope handling, `accountId` for the listed path families, the
+ * XMLHttpRequest header, the request id and the bearer token; the client
+ * counts calls and rounds for Server-Timing.
  */
 export class ApiClient {
   calls = 0;
@@ -35,58 +45,74 @@ export class ApiClient {
   /**
    * Waves of calls: a call that starts while none is running opens a new round.
    * Calls a page makes together (Promise.all, layout and page loaders) share one
-   * round; every extra round is a call that waited for another (issue 3 §1).
+   * round; every extra round is a call that waited for another.
    */
   rounds = 0;
   private inFlight = 0;
+  private readonly areas: AreaClients;
 
   constructor(
     private readonly transport: ApiTransport,
     private readonly state: ApiClientState,
-    private readonly origin = INTERNAL_ORIGIN,
-  ) {}
-
-  get<T>(path: string, opts: Omit<ApiCallOptions, "body"> = {}) {
-    return this.call<T>("GET", path, opts);
+    origin = INTERNAL_ORIGIN,
+  ) {
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => this.send(new Request(input, init));
+    const client = <K extends keyof ApiAreas>(area: K) => hc<ApiAreas[K]>(`${origin}/api/${area}`, { fetch });
+    this.areas = {
+      auth: client("auth"),
+      navigation: client("navigation"),
+      customer: client("customer"),
+      cuca: client("cuca"),
+      user: client("user"),
+    };
   }
-  post<T>(path: string, opts: ApiCallOptions = {}) {
-    return this.call<T>("POST", path, opts);
-  }
 
-  async call<T>(method: string, path: string, opts: ApiCallOptions = {}): Promise<ApiResult<T>> {
-    const url = new URL(`/api${path}`, this.origin);
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-    const accountId = this.state.accountId();
-    if (needsAccountId(url.pathname) && !url.searchParams.has("accountId") && accountId) {
-      url.searchParams.set("accountId", accountId);
+  /** Options for a call without the session's token (login). */
+  static readonly anonymous = { headers: { [ANONYMOUS_HEADER]: "1" } };
+  /** Options for a call for another company of the user's than the active one (the company switch). */
+  static forAccount = (accountId: string) => ({ headers: { [ACCOUNT_HEADER]: accountId } });
+
+  /** Runs one call and unwraps the envelope: `{ data }` → ok, anything else → status and errors. */
+  async call<R extends ClientResponse<unknown, number, string>>(send: (api: AreaClients) => Promise<R>): Promise<ApiResult<DataOf<R>>> {
+    let res: ClientResponse<unknown, number, string>;
+    let payload: unknown;
+    try {
+      res = await send(this.areas);
+      payload = await res.json().catch(() => undefined);
+    } catch {
+      return { ok: false, status: 502, errors: [{ code: "UPSTREAM", message: "Der Dienst ist nicht erreichbar." }] };
     }
-    const headers = new Headers({ "X-Requested-With": "XMLHttpRequest", "X-Request-Id": this.state.requestId, Accept: "application/json" });
-    const token = opts.anonymous ? undefined : this.state.token();
+    const p = payload as { data?: DataOf<R>; errors?: ApiErrorItem[] } | null;
+    if (res.ok && p && typeof p === "object" && "data" in p) return { ok: true, status: res.status, data: p.data as DataOf<R> };
+    const errors = Array.isArray(p?.errors) && p.errors.length ? p.errors : [{ code: "UPSTREAM", message: "Unbekannter Fehler." }];
+    return { ok: false, status: res.ok ? 502 : res.status, errors };
+  }
+
+  /** The transport under every area client: headers, accountId, token, counting. */
+  private async send(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    const accountId = headers.get(ACCOUNT_HEADER) ?? this.state.accountId();
+    headers.delete(ACCOUNT_HEADER);
+    if (needsAccountId(url.pathname) && accountId) url.searchParams.set("accountId", accountId);
+    headers.set(XHR_HEADER.name, XHR_HEADER.value);
+    headers.set(REQUEST_ID_HEADER, this.state.requestId);
+    headers.set("Accept", "application/json");
+    const anonymous = headers.has(ANONYMOUS_HEADER);
+    headers.delete(ANONYMOUS_HEADER);
+    const token = anonymous ? undefined : this.state.token();
     if (token) headers.set("Authorization", `Bearer ${token}`);
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      headers.set("Content-Type", "application/json");
-      body = JSON.stringify(opts.body);
-    }
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
     const started = Date.now();
     this.calls++;
     if (this.inFlight === 0) this.rounds++;
     this.inFlight++;
-    let res: Response;
-    let payload: unknown;
     try {
-      res = await this.transport(new Request(url, { method, headers, body }));
-      payload = await res.json().catch(() => undefined);
-    } catch {
-      return { ok: false, status: 502, errors: [{ code: "UPSTREAM", message: "Der Dienst ist nicht erreichbar." }] };
+      return await this.transport(new Request(url, { method: request.method, headers, body }));
     } finally {
       this.inFlight--;
       this.totalMs += Date.now() - started;
     }
-    const p = payload as { data?: T; errors?: ApiErrorItem[] } | null;
-    if (res.ok && p && "data" in p) return { ok: true, status: res.status, data: p.data as T };
-    const errors = Array.isArray(p?.errors) && p.errors.length ? p.errors : [{ code: "UPSTREAM", message: "Unbekannter Fehler." }];
-    return { ok: false, status: res.ok ? 502 : res.status, errors };
   }
 }
 

@@ -1,30 +1,28 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { Env } from "../../api/env";
 import { refreshTtlMinutes } from "../../api/env";
-import { verifyToken, type VerifiedToken } from "../../api/lib/token";
-import { safeRequestId } from "../../api/lib/request-id";
-import { ApiClient, createTransport, type ApiResult } from "./api-client.server";
+import { safeRequestId } from "#contract/api";
+import { ApiClient, createTransport, type ApiResult, type AreaClients, type DataOf } from "./api-client.server";
 import { createSessionStorage, lastAccountCookie, type PortalSession } from "./session.server";
 import type { Visitor } from "../routing";
 import { pageUrl } from "./page-url";
 
+/**
+ * The logged-in visitor as far as the portal knows: what the API said at the
+ * login and at the last refresh, kept in the signed session cookie. It steers
+ * the pages (which route, which menu); the API decides every call anew from
+ * the live session (api/middleware/auth.ts), and its 401 ends this session.
+ */
 export interface Auth extends Visitor {
-  token: string;
-  claims: VerifiedToken;
   userId: string;
   accountId: string | null;
   companies: readonly string[];
   cuca: boolean;
 }
 
+type Login = AreaClients["auth"]["login"];
 /** What POST /api/auth/login and /login/cuca answer. */
-export interface LoginResult {
-  token: string;
-  expiresAt: string;
-  user: { user_id: number; username: string; roles: string[] };
-  accounts: { id: string; name: string }[];
-  cucaInfo?: { companyId: string };
-}
+export type LoginResult = DataOf<Awaited<ReturnType<Login["$post"]>>> | DataOf<Awaited<ReturnType<Login["cuca"]["$post"]>>>;
 
 const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 export const randomToken = (bytes = 24) => b64url(crypto.getRandomValues(new Uint8Array(bytes)));
@@ -94,44 +92,68 @@ export class PortalContext {
     return this.authMemo;
   }
 
+  /**
+   * The visitor from the session cookie. The API's token is opaque here (the
+   * portal holds no secret of the API's): it is refreshed when older than the
+   * refresh TTL (spec §4.8), and an answer other than 200 ends the session.
+   */
   private async loadAuth(): Promise<Auth | null> {
     const token = this.session.get("token");
-    if (!token) return null;
-    let claims = await verifyToken(token, this.env.API_TOKEN_SECRET);
-    if (!claims) {
-      this.destroySession();
+    const userId = this.session.get("userId");
+    if (!token || !userId) {
+      if (token) this.destroySession(); // a cookie of an older shape: log in again
       return null;
     }
-    // spec §4.8: refresh periodically; an answer other than 200 ends the session
-    const ageMinutes = (Date.now() / 1000 - claims.iat) / 60;
+    const ageMinutes = (Date.now() - (this.session.get("tokenAt") ?? 0)) / 60_000;
     if (ageMinutes >= refreshTtlMinutes(this.env)) {
-      const res = await this.api.get<{ token: string }>("/auth/refresh");
-      const fresh = res.ok && res.status === 200 ? await verifyToken(res.data.token, this.env.API_TOKEN_SECRET) : null;
-      if (!res.ok || !fresh) {
+      const res = await this.api.call((api) => api.auth.refresh.$get());
+      if (!res.ok || res.status !== 200) {
         this.destroySession();
         return null;
       }
-      this.session.set("token", res.data.token);
-      this.markDirty();
-      claims = fresh;
+      this.renewToken(res.data.token);
+      this.noteAccess(res.data.roles, res.data.companies);
     }
+    const roles = this.session.get("roles") ?? [];
+    const companies = this.session.get("companies") ?? [];
     const accountId = this.session.get("accountId") ?? null;
-    const activeAccount = accountId && claims.companies.includes(accountId) ? accountId : null;
+    const activeAccount = accountId && companies.includes(accountId) ? accountId : null;
     return {
-      token: this.session.get("token")!,
-      claims,
-      userId: claims.sub,
-      roles: claims.roles,
-      companies: claims.companies,
+      userId,
+      roles,
+      companies,
       accountId: activeAccount,
       hasActiveAccount: activeAccount !== null,
-      cuca: Boolean(claims.cuca),
+      cuca: Boolean(this.session.get("cuca")),
     };
+  }
+
+  /**
+   * What the API says the visitor may do now (its live roles and companies,
+   * from a refresh or the menu): kept for the next requests' routing. Returns
+   * whether anything changed.
+   */
+  noteAccess(roles: readonly string[], companies: readonly string[]): boolean {
+    const same = (a: readonly string[] | undefined, b: readonly string[]) => a?.length === b.length && a.every((v, i) => v === b[i]);
+    if (same(this.session.get("roles"), roles) && same(this.session.get("companies"), companies)) return false;
+    this.session.set("roles", [...roles]);
+    this.session.set("companies", [...companies]);
+    this.markDirty();
+    this.authMemo = undefined;
+    return true;
+  }
+
+  /** A refreshed token of the same session. */
+  renewToken(token: string) {
+    this.session.set("token", token);
+    this.session.set("tokenAt", Date.now());
+    this.markDirty();
   }
 
   /** The same user and company under a new server session (after a password change): new token, new form token. */
   renewSession(token: string) {
     this.session.set("token", token);
+    this.session.set("tokenAt", Date.now());
     this.session.set("csrf", randomToken());
     this.sessionState = "dirty";
     this.authMemo = undefined;
@@ -140,12 +162,17 @@ export class PortalContext {
   /** A new session after a login (spec §4.2: the stored account, else the first; staff: from cucaInfo). */
   startSession(result: LoginResult, storedAccountId: string | null) {
     const ids = result.accounts.map((a) => a.id);
-    const accountId = result.cucaInfo?.companyId ?? (storedAccountId && ids.includes(storedAccountId) ? storedAccountId : ids[0]);
+    const cucaCompany = "cucaInfo" in result ? result.cucaInfo.companyId : undefined;
+    const accountId = cucaCompany ?? (storedAccountId && ids.includes(storedAccountId) ? storedAccountId : ids[0]);
     // a fresh cookie: nothing of the anonymous session carries over
-    for (const key of ["token", "accountId", "cuca"] as const) this.session.unset(key);
+    for (const key of ["token", "accountId", "cuca", "userId", "roles", "companies", "tokenAt"] as const) this.session.unset(key);
     this.session.set("token", result.token);
+    this.session.set("tokenAt", Date.now());
+    this.session.set("userId", String(result.user.user_id));
+    this.session.set("roles", result.user.roles);
+    this.session.set("companies", ids);
     if (accountId) this.session.set("accountId", accountId);
-    if (result.cucaInfo) this.session.set("cuca", true);
+    if (cucaCompany) this.session.set("cuca", true);
     this.session.set("csrf", randomToken());
     this.sessionState = "dirty";
     this.authMemo = undefined;
@@ -159,7 +186,7 @@ export class PortalContext {
 
   /** Ends the session on the server (the token stops working) and in the browser. */
   async logout() {
-    if (this.session.get("token")) await this.api.post("/auth/logout");
+    if (this.session.get("token")) await this.api.call((api) => api.auth.logout.$post());
     this.destroySession();
   }
 

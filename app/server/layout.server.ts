@@ -1,43 +1,41 @@
-import type { MenuSection } from "#domain/menu";
-import type { ProductKey } from "#domain/products";
+import type { AreaClients, DataOf } from "./api-client.server";
+import { redirect } from "@remix-run/cloudflare";
 import type { PortalContext } from "./context.server";
+import { decide, homeOf } from "../routing";
+import { pageUrl } from "./page-url";
 
-export interface MenuData {
-  customer: { id: string; name: string; products: ProductKey[] } | null;
-  accounts: { id: string; name: string }[];
-  user: {
-    user_id: number;
-    login: string;
-    username: string;
-    email: string;
-    profile_image: string | null;
-    last_login: string | null;
-    roles: string[];
-    user_notification_code: string | null;
-  };
-  cuca: { companyId: string } | null;
-  /** the user's pending notification (spec §1), content included */
-  notification: (NotificationContent & { code: string }) | null;
-  sections: MenuSection[];
+type Answer<F extends (...args: never[]) => Promise<unknown>> = DataOf<Awaited<ReturnType<F>>>;
+
+/** The menu of GET /api/navigation/menu-items, as the backend answers it. */
+export type MenuData = Answer<AreaClients["navigation"]["menu-items"]["$get"]>;
+/** A company account of GET /api/customer/account/{companyId}, as the backend answers it. */
+export type AccountData = Answer<AreaClients["customer"]["account"][":companyId"]["$get"]>["account"];
+/** The user notification's content (spec §1). */
+export type NotificationContent = NonNullable<MenuData["notification"]>;
+
+/** The page again under the visitor's new access: a redirect when it is no longer theirs. */
+async function redecide(portal: PortalContext) {
+  const auth = await portal.auth();
+  const d = decide(pageUrl(portal.request), auth, portal.allowedHosts);
+  if (d.type === "redirect") throw redirect(d.to);
 }
 
-export interface AccountData {
-  company_id: string;
-  company_name: string;
-  claimed_by: string | null;
-  claimed_last_update: string | null;
-  products: { Stock_Keeping_Unit__c: string; Status__c: string; displayName: string | null }[];
-  cucaInfo?: {
-    linkedToUser: boolean;
-    user: { user_id: number; login: string; email: string; last_login: string | null } | null;
-  };
-}
-
-export interface NotificationContent {
-  headline: string;
-  text: string;
-  button_text: string;
-  button_link: string;
+/**
+ * The active company was refused: if it is no longer the user's, the live
+ * access (a refresh) picks another and the visitor starts again at home;
+ * otherwise it stays a 403.
+ */
+async function recheckAccess(portal: PortalContext) {
+  const res = await portal.api.call((api) => api.auth.refresh.$get());
+  const fresh = await portal.need(res);
+  portal.renewToken(fresh.token);
+  portal.noteAccess(fresh.roles, fresh.companies);
+  const auth = await portal.auth();
+  if (auth && !auth.accountId) {
+    const next = fresh.companies[0];
+    if (next) portal.setActiveAccount(next);
+    throw redirect(homeOf({ roles: fresh.roles, hasActiveAccount: Boolean(next) }));
+  }
 }
 
 /**
@@ -49,12 +47,20 @@ export async function loadLayout(portal: PortalContext) {
   if (!auth) throw new Error("gate lets no anonymous visitor into the portal layout");
   // spec §4.7: a userNotification query records it (first, so this very page shows it)
   const recordNotification = portal.url.searchParams.get("userNotification");
-  if (recordNotification) await portal.api.post("/user/addUserNotification", { body: { userNotification: recordNotification } });
+  if (recordNotification) {
+    await portal.api.call((api) => api.user.addUserNotification.$post({ json: { userNotification: recordNotification } }));
+  }
   const [menuRes, accountRes] = await Promise.all([
-    portal.api.get<MenuData>("/navigation/menu-items", { query: { accountId: auth.accountId } }),
-    auth.cuca && auth.accountId ? portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(auth.accountId)}`) : null,
+    portal.api.call((api) => api.navigation["menu-items"].$get({ query: auth.accountId ? { accountId: auth.accountId } : {} })),
+    auth.cuca && auth.accountId
+      ? portal.api.call((api) => api.customer.account[":companyId"].$get({ param: { companyId: auth.accountId! } }))
+      : null,
   ]);
+  if (!menuRes.ok && menuRes.status === 403 && auth.accountId) await recheckAccess(portal);
   const menu = await portal.need(menuRes);
+  // the menu says what the visitor may do now: a role or company taken away since the
+  // last request ends its pages here (their /api calls were refused already)
+  if (portal.noteAccess(menu.user.roles, menu.accounts.map((a) => a.id))) await redecide(portal);
   const account = accountRes ? await portal.need(accountRes) : null;
   return {
     menu,

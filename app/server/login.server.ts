@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { AuthorizationError, Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { ApiErrorItem } from "../../api/lib/errors";
+import type { ApiErrorItem } from "#contract/api";
+import { ApiClient, type ApiResult } from "./api-client.server";
 import type { LoginResult, PortalContext } from "./context.server";
 import { readLastAccount } from "./session.server";
 import { afterLoginTarget, returnParams } from "../routing";
@@ -28,8 +29,13 @@ function authenticatorFor(portal: PortalContext) {
   for (const path of ["/auth/login", "/auth/login/cuca"] as const) {
     authenticator.use(
       new FormStrategy<LoginResult>(async ({ form }) => {
-        const body = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-        const res = await portal.api.post<LoginResult>(path, { body, anonymous: true });
+        const text = (name: string) => String(form.get(name) ?? "");
+        const credentials = { login: text("login"), password: text("password") };
+        const res: ApiResult<LoginResult> = await portal.api.call((api) =>
+          path === "/auth/login/cuca"
+            ? api.auth.login.cuca.$post({ json: { ...credentials, companyId: text("companyId") } }, ApiClient.anonymous)
+            : api.auth.login.$post({ json: credentials }, ApiClient.anonymous),
+        );
         if (!res.ok) throw new LoginRefused(res.status, res.errors[0]);
         return res.data;
       }),

@@ -4,8 +4,14 @@ import { authCookieMaxAgeSeconds } from "#domain/format";
 
 /** What the signed session cookie holds (spec §4, issue: under 4 KB). */
 export interface SessionData {
-  /** the API token (jose, HS256) */
+  /** the API's token: opaque to the portal, sent with every /api call */
   token: string;
+  /** when the token was issued or last refreshed (ms since the epoch) */
+  tokenAt: number;
+  /** the user, their roles and companies as the API last said (login, refresh, menu) */
+  userId: string;
+  roles: string[];
+  companies: string[];
   /** the active company account */
   accountId: string;
   /** support-staff session */

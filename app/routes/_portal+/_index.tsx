@@ -6,20 +6,13 @@ import { activeProducts, PRODUCTS, productOfSku } from "#domain/products";
 import { productHome } from "#domain/menu";
 import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
-import type { AccountData } from "~/server/layout.server";
+import { ApiClient } from "~/server/api-client.server";
 
 export const meta: MetaFunction = () => [{ title: "Übersicht – Mein Bereich" }];
 
-interface SubscriptionRow {
-  id: string;
-  Stock_Keeping_Unit__c: string;
-  Status__c: string;
-  displayName: string | null;
-}
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const subs = await portal.need(await portal.api.get<{ subscriptions: SubscriptionRow[] }>("/customer/getSubscriptions"));
+  const subs = await portal.need(await portal.api.call((api) => api.customer.getSubscriptions.$get()));
   const active = activeSubscriptions(subs.subscriptions);
   const tiles = activeProducts(active).map((key) => ({
     key,
@@ -38,9 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const auth = (await portal.auth())!;
   const accountId = String(form.get("accountId") ?? "");
   if (auth.cuca || !auth.companies.includes(accountId)) throw redirect("/403");
-  const res = await portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(accountId)}`, {
-    query: { accountId },
-  });
+  const res = await portal.api.call((api) =>
+    api.customer.account[":companyId"].$get({ param: { companyId: accountId } }, ApiClient.forAccount(accountId)),
+  );
   const { account } = await portal.need(res);
   portal.setActiveAccount(accountId);
   if (isOwnerClaimExpired(account, new Date())) throw redirect("/claiming/confirm");

@@ -8,7 +8,7 @@ import { safeInternalPath } from "#domain/redirect";
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
-  const res = await portal.api.post<{ link: string }>("/cuca/getWebsiteDeeplink");
+  const res = await portal.api.call((api) => api.cuca.getWebsiteDeeplink.$post());
   portal.flash({ deeplink: res.ok ? { link: res.data.link } : { error: true } });
   throw redirect(safeInternalPath(String(form.get("returnTo") ?? "")) ?? "/?info=1");
 }

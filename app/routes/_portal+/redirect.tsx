@@ -24,10 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const code = String(form.get("code") ?? "");
   if (form.get("intent") !== "notification" || !code) throw redirect("/");
   const [read, content] = await Promise.all([
-    portal.api.post("/user/readUserNotification", { body: { userNotification: code } }),
-    portal.api.post<{ notification: { button_link: string } }>("/user/getUserNotificationModalContent", {
-      body: { userNotification: code },
-    }),
+    portal.api.call((api) => api.user.readUserNotification.$post({ json: { userNotification: code } })),
+    portal.api.call((api) => api.user.getUserNotificationModalContent.$post({ json: { userNotification: code } })),
   ]);
   await portal.need(read);
   if (form.get("choice") === "confirm" && content.ok) {

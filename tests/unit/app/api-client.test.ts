@@ -7,28 +7,92 @@ const slowBackend = (ms = 5) => async (req: Request) => {
   return Response.json({ data: { path: new URL(req.url).pathname } });
 };
 
-const client = () => new ApiClient(slowBackend(), { token: () => "t", accountId: () => "100101", requestId: "r-1" });
+const client = (transport: (req: Request) => Promise<Response> = slowBackend()) =>
+  new ApiClient(transport, { token: () => "t-1", accountId: () => "100101", requestId: "r-1" });
 
-describe("ApiClient counts calls in rounds (issue 3 §1: no calls that wait on each other)", () => {
+/** Records the requests the client sends, answering `answer` (default an empty `{ data }`). */
+function recorder(answer: () => Response = () => Response.json({ data: {} })) {
+  const sent: Request[] = [];
+  return { sent, transport: async (req: Request) => (sent.push(req), answer()) };
+}
+
+describe("ApiClient counts calls in rounds (no calls that wait on each other)", () => {
   it("calls made together share one round", async () => {
     const api = client();
-    await Promise.all([api.get("/navigation/menu-items"), api.get("/customer/getSubscriptions"), api.get("/customer/getSalesForceEntry")]);
+    await Promise.all([
+      api.call((c) => c.navigation["menu-items"].$get({ query: {} })),
+      api.call((c) => c.customer.getSubscriptions.$get()),
+      api.call((c) => c.customer.getSalesForceEntry.$get()),
+    ]);
     expect(api.calls).toBe(3);
     expect(api.rounds).toBe(1);
   });
 
   it("a call made after another has answered opens a second round", async () => {
     const api = client();
-    await api.get("/navigation/menu-items");
-    await Promise.all([api.get("/customer/getSubscriptions"), api.get("/customer/getSalesForceEntry")]);
+    await api.call((c) => c.navigation["menu-items"].$get({ query: {} }));
+    await Promise.all([api.call((c) => c.customer.getSubscriptions.$get()), api.call((c) => c.customer.getSalesForceEntry.$get())]);
     expect(api.calls).toBe(3);
     expect(api.rounds).toBe(2);
   });
 
   it("a failing call still ends its round", async () => {
-    const api = new ApiClient(async () => { throw new Error("down"); }, { token: () => "t", accountId: () => undefined, requestId: "r-2" });
-    expect((await api.get("/navigation/menu-items")).ok).toBe(false);
-    await api.get("/navigation/menu-items");
+    const api = client(async () => {
+      throw new Error("down");
+    });
+    expect((await api.call((c) => c.navigation["menu-items"].$get({ query: {} }))).ok).toBe(false);
+    await api.call((c) => c.navigation["menu-items"].$get({ query: {} }));
     expect(api.rounds).toBe(2);
+  });
+});
+
+describe("ApiClient speaks the contract of spec §7", () => {
+  it("sends the XMLHttpRequest header, the request id and the token", async () => {
+    const { sent, transport } = recorder();
+    await client(transport).call((c) => c.customer.getSubscriptions.$get());
+    const req = sent[0]!;
+    expect(req.headers.get("X-Requested-With")).toBe("XMLHttpRequest");
+    expect(req.headers.get("X-Request-Id")).toBe("r-1");
+    expect(req.headers.get("Authorization")).toBe("Bearer t-1");
+  });
+
+  it("appends the active accountId to the account path families only, matched on the area segment", async () => {
+    const { sent, transport } = recorder();
+    const api = client(transport);
+    await api.call((c) => c.customer.getSubscriptions.$get());
+    await api.call((c) => c.cuca.getWebsiteDeeplink.$post());
+    await api.call((c) => c.user.readUserNotification.$post({ json: { userNotification: "x" } }));
+    await api.call((c) => c.auth.login.cuca.$post({ json: { login: "a", password: "b", companyId: "1" } }, ApiClient.anonymous));
+    expect(sent.map((r) => new URL(r.url).searchParams.get("accountId"))).toEqual(["100101", "100101", null, null]);
+  });
+
+  it("a login call goes without the token; a call for another company names that one", async () => {
+    const { sent, transport } = recorder();
+    const api = client(transport);
+    await api.call((c) => c.auth.login.$post({ json: { login: "a", password: "b" } }, ApiClient.anonymous));
+    await api.call((c) => c.customer.account[":companyId"].$get({ param: { companyId: "100102" } }, ApiClient.forAccount("100102")));
+    expect(sent[0]!.headers.has("Authorization")).toBe(false);
+    expect(sent[0]!.headers.has("X-Portal-Anonymous")).toBe(false);
+    expect(new URL(sent[1]!.url).pathname).toBe("/api/customer/account/100102");
+    expect(new URL(sent[1]!.url).searchParams.get("accountId")).toBe("100102");
+    expect(sent[1]!.headers.has("X-Portal-Account")).toBe(false);
+  });
+
+  it("unwraps { data }, passes { errors } on with their status, and calls anything else a broken answer (502)", async () => {
+    const answers = [
+      Response.json({ data: { subscriptions: [] } }),
+      Response.json({ errors: [{ code: "FORBIDDEN", message: "Kein Zugriff." }] }, { status: 403 }),
+      new Response("<html>proxy error</html>", { status: 200 }),
+    ];
+    const api = client(async () => answers.shift()!);
+    expect(await api.call((c) => c.customer.getSubscriptions.$get())).toEqual({ ok: true, status: 200, data: { subscriptions: [] } });
+    expect(await api.call((c) => c.customer.getSubscriptions.$get())).toEqual({
+      ok: false,
+      status: 403,
+      errors: [{ code: "FORBIDDEN", message: "Kein Zugriff." }],
+    });
+    const broken = await api.call((c) => c.customer.getSubscriptions.$get());
+    expect(broken.ok).toBe(false);
+    expect(broken.status).toBe(502);
   });
 });

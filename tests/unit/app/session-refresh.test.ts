@@ -1,41 +1,34 @@
-import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../api/env";
 import { PortalContext } from "../../../app/server/context.server";
 import { createSessionStorage } from "../../../app/server/session.server";
 
+/** The portal's own settings: no secret of the API's (its token is opaque here). */
 const env = {
   ENVIRONMENT: "development",
   REFRESH_TTL_MINUTES: "30",
   ALLOWED_CALLBACK_DOMAINS: "example.com",
   RATING_MANAGER_URL: "https://bewertungsmanager.example.com",
   SESSION_SECRET: "unit-session-secret",
-  API_TOKEN_SECRET: "unit-api-secret",
 } as Env;
 
-const MINUTE_S = 60;
+const MINUTE_MS = 60_000;
 
-async function tokenIssued(minutesAgo: number) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: "s-1", roles: ["customer"], companies: ["100101"] })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1001")
-    .setIssuer("mein-bereich")
-    .setIssuedAt(now - minutesAgo * MINUTE_S)
-    .setExpirationTime(now + 60 * MINUTE_S)
-    .sign(new TextEncoder().encode(env.API_TOKEN_SECRET));
-}
-
-async function requestWithSession(token: string) {
+/** A logged-in session whose API token was issued `minutesAgo`. */
+async function requestWithSession(minutesAgo: number, token = "opaque-token-1") {
   const storage = createSessionStorage(env, false);
   const session = await storage.getSession();
   session.set("token", token);
+  session.set("tokenAt", Date.now() - minutesAgo * MINUTE_MS);
+  session.set("userId", "1001");
+  session.set("roles", ["customer"]);
+  session.set("companies", ["100101", "100102"]);
   session.set("accountId", "100101");
   const cookie = (await storage.commitSession(session)).split(";")[0]!;
   return new Request("http://portal.test/", { headers: { Cookie: cookie } });
 }
 
-/** A stand-in for the in-process backend that records calls and answers /api/auth/refresh. */
+/** A stand-in for the backend that records calls and answers /api/auth/refresh. */
 function backend(refresh: () => Response) {
   const calls: string[] = [];
   const fetchApi = async (req: Request) => {
@@ -45,27 +38,37 @@ function backend(refresh: () => Response) {
   return { calls, fetchApi };
 }
 
-describe("session refresh (spec §4.8, issue 2 §6)", () => {
+const refreshed = (token: string, companies = ["100101", "100102"], roles = ["customer"]) =>
+  Response.json({ data: { token, expiresAt: new Date(Date.now() + 60 * MINUTE_MS).toISOString(), roles, companies } });
+
+const cookieSession = async (cookie: string | null) => createSessionStorage(env, false).getSession(cookie!.split(";")[0]);
+
+describe("session refresh (spec §4.8)", () => {
   it("a young token is used as it is, without asking the backend", async () => {
     const { calls, fetchApi } = backend(() => new Response("{}", { status: 500 }));
-    const portal = await PortalContext.create(await requestWithSession(await tokenIssued(5)), env, fetchApi);
+    const portal = await PortalContext.create(await requestWithSession(5), env, fetchApi);
     const auth = await portal.auth();
     expect(auth?.userId).toBe("1001");
+    expect(auth?.roles).toEqual(["customer"]);
     expect(auth?.accountId).toBe("100101");
     expect(calls).toEqual([]);
     expect(await portal.sessionCookie()).toBeNull();
   });
 
-  it("an ageing token is refreshed and the new token goes into the cookie", async () => {
-    const fresh = await tokenIssued(0);
-    const { calls, fetchApi } = backend(() => Response.json({ data: { token: fresh } }));
-    const portal = await PortalContext.create(await requestWithSession(await tokenIssued(31)), env, fetchApi);
-    expect((await portal.auth())?.userId).toBe("1001");
+  it("an ageing token is refreshed: the new token and what the user may do now go into the cookie", async () => {
+    const { calls, fetchApi } = backend(() => refreshed("opaque-token-2", ["100102"]));
+    const portal = await PortalContext.create(await requestWithSession(31), env, fetchApi);
+    const auth = await portal.auth();
     expect(calls).toEqual(["/api/auth/refresh"]);
+    // the active company was taken away meanwhile: no longer active
+    expect(auth?.companies).toEqual(["100102"]);
+    expect(auth?.accountId).toBeNull();
     const cookie = await portal.sessionCookie();
     expect(cookie).toMatch(/^mb_session=/);
-    const next = await createSessionStorage(env, false).getSession(cookie!.split(";")[0]);
-    expect(next.get("token")).toBe(fresh);
+    const next = await cookieSession(cookie);
+    expect(next.get("token")).toBe("opaque-token-2");
+    expect(next.get("companies")).toEqual(["100102"]);
+    expect(Date.now() - next.get("tokenAt")!).toBeLessThan(MINUTE_MS);
   });
 
   it("a refresh answer other than 200 ends the session", async () => {
@@ -75,18 +78,27 @@ describe("session refresh (spec §4.8, issue 2 §6)", () => {
       () => new Response("kein JSON", { status: 200 }),
     ]) {
       const { fetchApi } = backend(answer);
-      const portal = await PortalContext.create(await requestWithSession(await tokenIssued(45)), env, fetchApi);
+      const portal = await PortalContext.create(await requestWithSession(45), env, fetchApi);
       expect(await portal.auth()).toBeNull();
-      const cookie = await portal.sessionCookie();
-      const next = await createSessionStorage(env, false).getSession(cookie!.split(";")[0]);
+      const next = await cookieSession(await portal.sessionCookie());
       expect(next.get("token")).toBeUndefined();
     }
   });
 
+  it("a cookie from before the portal kept the user's access (no user id) counts as logged out", async () => {
+    const storage = createSessionStorage(env, false);
+    const session = await storage.getSession();
+    session.set("token", "old-shape");
+    const cookie = (await storage.commitSession(session)).split(";")[0]!;
+    const { calls, fetchApi } = backend(() => refreshed("x"));
+    const portal = await PortalContext.create(new Request("http://portal.test/", { headers: { Cookie: cookie } }), env, fetchApi);
+    expect(await portal.auth()).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("the cookie lives refresh TTL × 60 000 ms × 6 and stays under 4 KB", async () => {
-    const fresh = await tokenIssued(0);
-    const { fetchApi } = backend(() => Response.json({ data: { token: fresh } }));
-    const portal = await PortalContext.create(await requestWithSession(await tokenIssued(31)), env, fetchApi);
+    const { fetchApi } = backend(() => refreshed("opaque-token-2"));
+    const portal = await PortalContext.create(await requestWithSession(31), env, fetchApi);
     await portal.auth();
     const cookie = (await portal.sessionCookie())!;
     expect(cookie).toContain(`Max-Age=${30 * 60 * 6}`);
@@ -98,7 +110,7 @@ describe("session refresh (spec §4.8, issue 2 §6)", () => {
 
 describe("tampered session cookie (issue 2 Bad input)", () => {
   it("a signature that is not even valid base64 counts as no session, not as a server error", async () => {
-    const good = await requestWithSession(await tokenIssued(1));
+    const good = await requestWithSession(1);
     const [pair] = good.headers.get("Cookie")!.split(";");
     const [name, value] = pair!.split("=");
     const [payload] = value!.split(".");

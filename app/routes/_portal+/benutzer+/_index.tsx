@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const res = await portal.api.post<{ token: string }>("/user/data/updatePassword", { body: { currentPassword, newPassword } });
+  const res = await portal.api.call((api) => api.user.data.updatePassword.$post({ json: { currentPassword, newPassword } }));
   if (res.ok) {
     portal.renewSession(res.data.token); // the old session (and any copy of its cookie) is over
     portal.flash({

@@ -12,7 +12,7 @@ async function activeAccount(context: LoaderFunctionArgs["context"]) {
   const auth = (await portal.auth())!;
   // claiming paths are reachable without an active company (spec §4.4); there is nothing to confirm then
   if (!auth.accountId) throw redirect("/benutzer");
-  const res = await portal.api.get<{ account: AccountData }>(`/customer/account/${encodeURIComponent(auth.accountId!)}`);
+  const res = await portal.api.call((api) => api.customer.account[":companyId"].$get({ param: { companyId: auth.accountId! } }));
   return (await portal.need(res)).account;
 }
 
@@ -43,12 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "confirm") {
     await portal.need(
-      await portal.api.post("/customer/updateEntryClaimedLastUpdate", { query: { id: account.company_id, claimedBy: "OWNER" } }),
+      await portal.api.call((api) => api.customer.updateEntryClaimedLastUpdate.$post({ query: { id: account.company_id, claimedBy: "OWNER" } })),
     );
     throw redirect("/");
   }
   if (intent === "dissolve") {
-    await portal.need(await portal.api.post("/customer/dissolveClaiming", { query: { id: account.company_id } }));
+    await portal.need(await portal.api.call((api) => api.customer.dissolveClaiming.$post({ query: { id: account.company_id } })));
     throw redirect("/");
   }
   throw redirect("/claiming/confirm");

@@ -7,8 +7,11 @@ import { CsrfInput } from "~/components/ui/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { constraintsOf, replyWithErrors, validateForm } from "~/schemas/form";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
+import type { RuleValues } from "#domain/form-rules";
 import {
+  ENTRY_COMPANY_RULES,
   ENTRY_CONFLICT_MESSAGE,
+  ENTRY_LOGO_SLOGAN_RULES,
   ENTRY_SECTIONS,
   parseVersion,
   sectionValues,
@@ -34,7 +37,7 @@ const headingIdOf = (section: EntrySection) => `eintrag-${section}-titel`;
 
 async function loadEntry(context: LoaderFunctionArgs["context"]): Promise<Entry> {
   const portal = context.portal;
-  return (await portal.need(await portal.api.get<{ entry: Entry }>("/customer/getSalesForceEntry"))).entry;
+  return (await portal.need(await portal.api.call((api) => api.customer.getSalesForceEntry.$get()))).entry;
 }
 
 /** The entry-data page (spec §2 eintrag/eintragsdaten): each section its own form and update call. */
@@ -86,9 +89,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<ActionResult>({ section, result: submission.reply(), version: sentVersion }, { status: 400 });
   }
-  const res = await portal.api.post<{ entry: Entry }>(`/customer/${ENTRY_SECTIONS[section].call}`, {
-    body: { ...submission.value, version: form.get("version") },
-  });
+  const version = sentVersion ?? 0; // no version: the backend refuses it (422 on "version")
+  const res = await portal.api.call((api) =>
+    section === "company"
+      ? api.customer.updateEntryCompanyData.$post({ json: { ...(submission.value as RuleValues<typeof ENTRY_COMPANY_RULES>), version } })
+      : api.customer.updateLogoAndSlogan.$post({ json: { ...(submission.value as RuleValues<typeof ENTRY_LOGO_SLOGAN_RULES>), version } }),
+  );
   if (res.ok) {
     const notice = { id: crypto.randomUUID(), text: SAVED[section], focus: headingIdOf(section) };
     portal.flash({ notice } satisfies PortalFlash);
