@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Footer } from "./layout/footer";
 
 /** Fixed German texts per status: never the error's own message or stack. */
 export const STATUS_TEXTS: Record<number, { title: string; text: string }> = {
@@ -11,31 +12,45 @@ export const STATUS_TEXTS: Record<number, { title: string; text: string }> = {
   502: { title: "Dienst nicht erreichbar", text: "Ein benötigter Dienst antwortet gerade nicht. Bitte versuchen Sie es in wenigen Minuten erneut." },
 };
 
-export function ErrorPanel({ status, requestId }: { status: number; requestId?: string }) {
+/** The card of an error: status, German title and text, the request id as the number for customer service. */
+function ErrorCard({ status, requestId }: { status: number; requestId?: string }) {
   const t = STATUS_TEXTS[status] ?? STATUS_TEXTS[500]!;
   return (
-    <main id="inhalt" className="mx-auto max-w-xl px-4 py-16">
-      <div className="card">
-        <p className="text-sm font-semibold text-slate-600">Fehler {status}</p>
-        <h1 className="mt-1 text-2xl font-bold">{t.title}</h1>
-        <p className="mt-3">{t.text}</p>
-        {requestId ? (
-          <p className="mt-3 text-sm text-slate-700">
-            Anfrage-ID: <code data-testid="request-id">{requestId}</code>
-          </p>
-        ) : null}
-        <p className="mt-6">
-          <Link to="/" className="btn-primary">
-            Zur Startseite
-          </Link>
+    <div className="card">
+      <p className="text-sm font-semibold text-slate-600">Fehler {status}</p>
+      <h1 className="mt-1 text-2xl font-bold">{t.title}</h1>
+      <p className="mt-3">{t.text}</p>
+      {requestId ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Falls Sie sich an unseren Kundenservice wenden, nennen Sie bitte diese Vorgangsnummer (Anfrage-ID):{" "}
+          <code data-testid="request-id" className="break-all">
+            {requestId}
+          </code>
         </p>
-      </div>
-    </main>
+      ) : null}
+      <p className="mt-6">
+        <Link to="/" className="btn-primary">
+          Zur Startseite
+        </Link>
+      </p>
+    </div>
   );
 }
 
-/** The error boundary of every route: a German page with the request id. */
-export function GeneralErrorBoundary() {
+/** A whole error page (error routes, and errors outside the portal layout), with the hotline in the footer. */
+export function ErrorPanel({ status, requestId }: { status: number; requestId?: string }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <main id="inhalt" className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
+        <ErrorCard status={status} requestId={requestId} />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The status and request id of the error a boundary caught: never its message or stack. */
+function useCaughtError() {
   const error = useRouteError();
   const root = useRouteLoaderData<{ requestId: string }>("root");
   let status = 500;
@@ -45,5 +60,24 @@ export function GeneralErrorBoundary() {
     const data = error.data as { requestId?: string } | string | null;
     if (data && typeof data === "object" && data.requestId) requestId = data.requestId;
   }
-  return <ErrorPanel status={status} requestId={requestId} />;
+  return { status, requestId };
+}
+
+/** The error boundary of the document (root): a German page with the request id. */
+export function GeneralErrorBoundary() {
+  return <ErrorPanel {...useCaughtError()} />;
+}
+
+/**
+ * THE error boundary of every page inside the portal layout: the error shows
+ * where the page would, with header, menu and footer (hotline) around it.
+ * Every portal page re-exports it (`export { PortalErrorBoundary as ErrorBoundary }`);
+ * tests/unit/app/route-manifest.test.ts checks that none is missing.
+ */
+export function PortalErrorBoundary() {
+  return (
+    <div className="max-w-xl">
+      <ErrorCard {...useCaughtError()} />
+    </div>
+  );
 }

@@ -76,3 +76,6 @@ export default function Dashboard() {
     </>
   );
 }
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

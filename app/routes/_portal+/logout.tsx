@@ -26,3 +26,6 @@ export default function LogoutPage() {
     </div>
   );
 }
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

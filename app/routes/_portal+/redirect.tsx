@@ -52,3 +52,6 @@ export default function RedirectPage() {
     </div>
   );
 }
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -174,3 +174,6 @@ function ChangePassword({ disabledForCuca }: { disabledForCuca: boolean }) {
     </div>
   );
 }
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -84,3 +84,6 @@ export default function ClaimingConfirm() {
     </div>
   );
 }
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -325,3 +325,6 @@ function NotSaved({ fields, companyId, typed }: { fields: FieldSpec[]; companyId
     </div>
   );
 }
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

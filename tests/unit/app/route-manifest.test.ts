@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { accessFor, ROUTE_ACCESS, type Access } from "../../../app/access";
+
+/**
+ * The route manifest of the production build (what Remix really routes) against
+ * the access table (app/access.ts) and the routing cheat sheet (docs/routing.md).
+ * `npm test` builds before it runs; alone: `npm run build` first.
+ * `UPDATE_ROUTING_DOC=1 npx vitest run tests/unit/app/route-manifest.test.ts` rewrites the sheet's table.
+ */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+  hasErrorBoundary: boolean;
+}
+
+function loadManifest(): Record<string, ManifestRoute> {
+  const dir = "build/client/assets";
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f)) : undefined;
+  if (!file) throw new Error("No route manifest: run `npm run build` first.");
+  const window: { __remixManifest?: { routes: Record<string, ManifestRoute> } } = {};
+  runInNewContext(readFileSync(`${dir}/${file}`, "utf8"), { window });
+  return window.__remixManifest!.routes;
+}
+
+const routes = loadManifest();
+const PORTAL_LAYOUT = "routes/_portal+/_layout";
+
+/** The URL of a route: its own path after its parents'. */
+function urlOf(id: string): string {
+  const segments: string[] = [];
+  for (let r: ManifestRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) {
+    if (r.path) segments.unshift(r.path);
+  }
+  return "/" + segments.join("/").replace(/\$(\w+)/g, ":$1");
+}
+
+const sourceOf = (id: string) => {
+  for (const ext of [".tsx", ".ts"]) if (existsSync(`app/${id}${ext}`)) return { file: `${id}${ext}`.replace(/^routes\//, ""), text: readFileSync(`app/${id}${ext}`, "utf8") };
+  throw new Error(`no source for ${id}`);
+};
+const isLayout = (id: string) => Object.values(routes).some((r) => r.parentId === id);
+const underPortal = (id: string) => {
+  for (let r = routes[id]; r?.parentId; r = routes[r.parentId]) if (r.parentId === PORTAL_LAYOUT) return true;
+  return false;
+};
+const isPage = (id: string) => id !== "root" && !isLayout(id) && /export default/.test(sourceOf(id).text);
+/** the splat: every path no other route has goes to /404 */
+const SPLAT = "routes/$";
+
+function describeAccess(a: Access | undefined): string {
+  if (!a) return "–";
+  if (a.kind === "open") return a.selfRedirect ? "open, own redirects" : "open";
+  if (a.kind === "anonymous") return a.logoutFirst ? "anonymous only, logs out first" : "anonymous only";
+  const roles = a.roles.length === 4 ? "all four roles" : a.roles.join(", ");
+  return [roles, a.selfRedirect ? "own redirects" : "", a.sideMenu === false ? "no side menu" : ""].filter(Boolean).join(", ");
+}
+
+describe("route manifest and access table", () => {
+  const ids = Object.keys(routes).filter((id) => id !== "root" && id !== SPLAT);
+
+  it("every page has an access entry and a loader (so client navigations pass the gate)", () => {
+    const missing = ids
+      .filter((id) => isPage(id))
+      .flatMap((id) => [...(accessFor(urlOf(id)) ? [] : [`${id}: no access entry for ${urlOf(id)}`]), ...(routes[id]!.hasLoader ? [] : [`${id}: no loader`])]);
+    expect(missing).toEqual([]);
+  });
+
+  it("every route with a loader or action and a URL of its own is in the access table", () => {
+    const missing = ids.filter((id) => !isLayout(id) && (routes[id]!.hasLoader || routes[id]!.hasAction) && !accessFor(urlOf(id)));
+    expect(missing).toEqual([]);
+  });
+
+  it("every access entry has a route", () => {
+    const urls = ids.filter((id) => !isLayout(id)).map((id) => urlOf(id).toLowerCase());
+    const orphans = ROUTE_ACCESS.filter((e) => !urls.includes(e.path.toLowerCase())).map((e) => e.path);
+    expect(orphans).toEqual([]);
+  });
+
+  it("every page inside the portal layout has the portal's error boundary", () => {
+    const without = ids.filter((id) => underPortal(id) && isPage(id) && !/PortalErrorBoundary as ErrorBoundary/.test(sourceOf(id).text));
+    expect(without).toEqual([]);
+  });
+});
+
+describe("docs/routing.md", () => {
+  const START = "<!-- routes:start (generated from the route manifest) -->";
+  const END = "<!-- routes:end -->";
+  const table = [
+    "| file | URL | access (app/access.ts) |",
+    "|---|---|---|",
+    ...Object.keys(routes)
+      .filter((id) => id !== "root")
+      .sort()
+      .map((id) => {
+        const { file } = sourceOf(id);
+        const url = id === SPLAT ? "anything else → `/404`" : isLayout(id) ? "layout" : `\`${urlOf(id)}\``;
+        const access = isLayout(id) || id === SPLAT ? "–" : describeAccess(accessFor(urlOf(id))?.access);
+        return `| \`${file}\` | ${url} | ${access} |`;
+      }),
+  ].join("\n");
+
+  it("lists every route of the manifest with its URL and access", () => {
+    const doc = readFileSync("docs/routing.md", "utf8");
+    const [before, rest] = doc.split(START);
+    const after = rest?.split(END)[1];
+    if (process.env.UPDATE_ROUTING_DOC && before !== undefined && after !== undefined) {
+      writeFileSync("docs/routing.md", `${before}${START}\n${table}\n${END}${after}`);
+      return;
+    }
+    expect(rest, `docs/routing.md needs the markers ${START} … ${END}`).toBeDefined();
+    expect(rest!.split(END)[0]!.trim()).toBe(table);
+  });
+});
