@@ -85,9 +85,9 @@ const PRODUCT_SECTIONS: Partial<Record<ProductKey, Omit<MenuSection, "id">>> = {
   },
 };
 
-/** First page of a product, for dashboard tiles; null when the product has no page of its own. */
-export function productHome(key: ProductKey): string | null {
-  return PRODUCT_SECTIONS[key]?.items[0]?.href ?? null;
+/** The pages of a product in menu order, for dashboard tiles; empty when the product has no page of its own. */
+export function productPages(key: ProductKey): string[] {
+  return PRODUCT_SECTIONS[key]?.items.map((i) => i.href) ?? [];
 }
 
 /**

@@ -21,7 +21,10 @@ export async function accountsOf(db: Db, userId: number) {
 
 /** The query of the named companies' ids and names (for a batch; no ids match nothing). */
 export const accountsByIdsQuery = (db: Db, ids: string[]) =>
-  db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids.length ? ids : [""]));
+  db
+    .select({ id: companies.id, name: companies.name, city: companies.city })
+    .from(companies)
+    .where(inArray(companies.id, ids.length ? ids : [""]));
 
 /** The query of a company's subscriptions (for a batch); `toSubscriptions` shapes its rows. */
 export const subscriptionsQuery = (db: Db, companyId: string) =>

@@ -27,18 +27,24 @@ function CompanySelector({ accounts, activeId, disabled }: { accounts: { id: str
       <label htmlFor="company-select" className="field-label">
         Meine Firmen
       </label>
-      <div className="flex gap-2">
-        <select id="company-select" name="accountId" defaultValue={activeId ?? undefined} className="field-input" disabled={disabled}>
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn-secondary" disabled={disabled}>
-          Wechseln
-        </button>
-      </div>
+      {/* the select gets the menu's whole width, so a long company name is shown in full; the button goes below */}
+      <select
+        id="company-select"
+        name="accountId"
+        defaultValue={activeId ?? undefined}
+        className="field-input text-ellipsis"
+        disabled={disabled}
+        title={accounts.find((a) => a.id === activeId)?.name}
+      >
+        {accounts.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-secondary mt-2" disabled={disabled}>
+        Wechseln
+      </button>
     </Form>
   );
 }

@@ -1,14 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { accessFor } from "~/access";
-import type { loader as layoutLoader } from "./_layout";
 import { activeProducts, PRODUCTS, productOfSku } from "#domain/products";
-import { productHome } from "#domain/menu";
+import { productPages } from "#domain/menu";
 import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
 import { ApiClient } from "~/server/api-client.server";
+import { portalTitle } from "~/components/layout/page-title";
 
-export const meta: MetaFunction = () => [{ title: "Übersicht – Mein Bereich" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Übersicht", matches) }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
@@ -17,7 +17,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const tiles = activeProducts(active).map((key) => ({
     key,
     label: PRODUCTS[key].label,
-    href: productHome(key),
+    // the first of the product's pages that is built (the tile of a product whose pages are all to come says so)
+    href: productPages(key).find((href) => accessFor(href)) ?? null,
     variants: active.filter((s) => productOfSku(s.Stock_Keeping_Unit__c) === key).map((s) => s.displayName).filter(Boolean) as string[],
   }));
   return { tiles };
@@ -43,13 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Dashboard() {
   const { tiles } = useLoaderData<typeof loader>();
-  const company = useRouteLoaderData<typeof layoutLoader>("routes/_portal+/_layout")?.menu.customer;
   return (
     <>
       <h1 className="text-2xl font-bold">Übersicht</h1>
-      <p className="mt-1 text-slate-700" data-testid="active-company">
-        {company?.name} <span className="text-slate-600">(Firmen-ID {company?.id})</span>
-      </p>
       <h2 className="mt-8 text-lg font-semibold">Ihre Produkte</h2>
       {tiles.length === 0 ? (
         <p className="mt-2">Für diese Firma sind derzeit keine Produkte aktiv.</p>
@@ -61,7 +58,7 @@ export default function Dashboard() {
                 {t.label}
               </h3>
               {t.variants.length ? <p className="mt-1 text-sm text-slate-700">{t.variants.join(", ")}</p> : null}
-              {t.href && accessFor(t.href) ? (
+              {t.href ? (
                 <Link to={t.href} className="link mt-auto pt-3 text-sm">
                   Zu {t.label}
                   <span className="sr-only"> öffnen</span>

@@ -33,6 +33,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { ...layout, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
 }
 
+/** Pages that work on the active company (the dashboard, /kunde/…, claiming): they name it. */
+const isCompanyPage = (path: string) => path === "/" || /^\/(kunde|claiming)(\/|$)/i.test(path);
+
 export default function PortalLayout() {
   const { menu, cucaAccount, notification, isCuca, deeplink, notice } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -88,6 +91,13 @@ export default function PortalLayout() {
         ) : null}
         <main id="inhalt" className="min-w-0 flex-1 px-4 py-6 lg:px-8" tabIndex={-1}>
           <Breadcrumb trail={trail} />
+          {menu.customer && isCompanyPage(location.pathname) ? (
+            <p className="mb-4 text-slate-700" data-testid="active-company">
+              Sie bearbeiten: <strong className="text-slate-900">{menu.customer.name}</strong>
+              {menu.customer.city ? `, ${menu.customer.city}` : ""}{" "}
+              <span className="text-sm text-slate-600">(Firmen-ID {menu.customer.id})</span>
+            </p>
+          ) : null}
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">
             {notice ? (

@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { portalTitle } from "~/components/layout/page-title";
 import type { AccountData } from "~/server/layout.server";
 import { formatDateDe } from "#domain/format";
 import { isOwnerClaimExpired, ownerClaimExpiry } from "#domain/claim";
 
-export const meta: MetaFunction = () => [{ title: "Inhaberschaft bestätigen – Mein Bereich" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Inhaberschaft bestätigen", matches) }];
 
 async function activeAccount(context: LoaderFunctionArgs["context"]) {
   const portal = context.portal;

@@ -7,6 +7,7 @@ import { CsrfInput } from "~/components/ui/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { constraintsOf, replyWithErrors, validateForm } from "~/schemas/form";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
+import { portalTitle } from "~/components/layout/page-title";
 import type { RuleValues } from "#domain/form-rules";
 import {
   ENTRY_COMPANY_RULES,
@@ -20,7 +21,7 @@ import {
 } from "#domain/entry";
 import { formatDateTimeDe } from "#domain/format";
 
-export const meta: MetaFunction = () => [{ title: "Eintragsdaten – Mein Bereich" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Eintragsdaten", matches) }];
 
 const SAVED: Record<EntrySection, string> = {
   company: "Ihre Firmendaten wurden gespeichert.",
