@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
+import { InlineCssContext } from "./styles";
+import { INLINE_CSS } from "./server/inline-css.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -16,7 +18,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <InlineCssContext.Provider value={INLINE_CSS}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </InlineCssContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
