@@ -32,6 +32,9 @@ export function workerDev({ persistTo = ".wrangler/state" }: WorkerDevOptions = 
   return {
     name: NAME,
     apply: "serve",
+    // before Vite's own resolver: after `npm run build` "./build/server" exists and would be
+    // served instead of the live sources
+    enforce: "pre",
     // react-dom/server's renderToReadableStream (entry.server) and the other Workers builds of packages
     config: () => ({ ssr: { resolve: { externalConditions: ["workerd", "worker"] } } }),
     configResolved(config) {

@@ -75,9 +75,10 @@ beforeAll(async () => {
   const collect = (chunk: string) => void (output += stripVTControlCharacters(chunk));
   dev.stdout!.setEncoding("utf8").on("data", collect);
   dev.stderr!.setEncoding("utf8").on("data", collect);
-  const [, url] = await waitForOutput(new RegExp(`Local:\\s+(http://\\S+:${port})`), 0, 45_000);
+  // migrating and seeding a fresh D1 is three wrangler runs: about 6 s here, over 30 s on a busy machine
+  const [, url] = await waitForOutput(new RegExp(`Local:\\s+(http://\\S+:${port})`), 0, 100_000);
   base = url!;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (routeSource !== undefined) writeFileSync(ROUTE, routeSource);
@@ -97,6 +98,8 @@ describe("npm run dev", { timeout: 30_000 }, () => {
     expect(html).toContain('name="login"');
     expect(html).toContain('name="password"');
     expect(csrfOf(html)).not.toBe("");
+    // the live sources with Remix's HMR runtime, never a stale `npm run build` in build/
+    expect(html).toContain("virtual:remix/inject-hmr-runtime");
     expect(res.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[\w-]+'/);
     expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get("Server-Timing")).toMatch(/app;dur=\d+/);
@@ -143,8 +146,8 @@ describe("npm run dev", { timeout: 30_000 }, () => {
     const from = output.length;
     writeFileSync(ROUTE, routeSource.replace(HEADING, 'font-bold">Anmelden (geändert)</h1>'));
     try {
-      // Vite has seen the change once it names the file
-      await waitForOutput(/login\.tsx/, from, 10_000);
+      // Vite logs the reload after it has dropped the old module
+      await waitForOutput(/page reload app\/routes\/_auth\+\/login\.tsx/, from, 20_000);
       expect(headingOf(await (await fetch(`${base}/login`)).text())).toBe("Anmelden (geändert)");
     } finally {
       writeFileSync(ROUTE, routeSource);
