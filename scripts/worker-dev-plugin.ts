@@ -66,9 +66,11 @@ export function workerDev({ persistTo = ".wrangler/state" }: WorkerDevOptions = 
           platform
             .then((p) => handle(server, workerFile, p.env, req, res))
             .catch((error: unknown) => {
-              // once the answer has started, the browser has gone away (or the body failed): nothing left to tell it
+              // the browser went away (a reload, a superseded fetch during HMR): nobody left to answer
+              if (res.destroyed || (error as { code?: string } | null)?.code === "ERR_STREAM_PREMATURE_CLOSE") return void res.destroy();
+              // the body failed after the answer had started: the log is the only place left for it
               if (res.headersSent) {
-                if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(error);
+                console.error(error);
                 return void res.destroy();
               }
               if (error instanceof Error) server.ssrFixStacktrace(error);
