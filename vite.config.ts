@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { workerDev } from "./scripts/worker-dev-plugin";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -7,9 +8,11 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-// The portal is served by worker.ts under `wrangler dev` (see README); Vite only builds it.
+// Production serves the portal with worker.ts (`npm start`: wrangler dev on the build);
+// `npm run dev` runs the same worker.ts inside Vite's dev server (scripts/worker-dev-plugin.ts).
 export default defineConfig({
   plugins: [
+    workerDev({ persistTo: process.env.DEV_PERSIST_TO }),
     remix({
       future: {
         v3_fetcherPersist: true,

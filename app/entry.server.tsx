@@ -16,6 +16,10 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.portal.nonce;
   let status = responseStatusCode;
+  // our own timer, cleared once the document is complete: AbortSignal.timeout fires even after the
+  // answer where timers outlive the request (Node under `npm run dev`) and aborts a finished stream
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error("render timeout")), ABORT_DELAY_MS + 1_000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <InlineCssContext.Provider value={INLINE_CSS}>
@@ -24,7 +28,7 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
-      signal: AbortSignal.timeout(ABORT_DELAY_MS + 1_000),
+      signal: timeout.signal,
       onError(error: unknown) {
         status = 500;
         if (!request.signal.aborted) {
@@ -35,7 +39,7 @@ export default async function handleRequest(
   );
   // The whole document at once: loaders are awaited before rendering anyway, and
   // lazily loaded parts (the modal) must be in the HTML for browsers without JavaScript.
-  await body.allReady;
+  await body.allReady.finally(() => clearTimeout(timer));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,0 +1,161 @@
+// `npm run dev` (README "Development"): Vite's dev server runs worker.ts, the same request path
+// as production (access gate, CSRF, session cookie, security headers, /api in-process) on a
+// real local D1, and an edited route answers on the next request without a restart.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { stripVTControlCharacters } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const PERSIST_TO = ".wrangler/dev-test-state";
+const ROUTE = "app/routes/_auth+/login.tsx";
+const HEADING = 'font-bold">Anmelden</h1>';
+
+let dev: ChildProcess;
+let output = "";
+let base = "";
+let routeSource: string | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with the first match of `pattern` in the server's output after `from`; fails if the server exits first. */
+function waitForOutput(pattern: RegExp, from: number, ms: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = output.slice(from).match(pattern);
+      if (!match) return false;
+      done();
+      resolve(match);
+      return true;
+    };
+    const exited = (code: number | null) => {
+      done();
+      reject(new Error(`npm run dev exited (${code}) before ${pattern}:\n${output}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no ${pattern} from npm run dev within ${ms} ms:\n${output}`));
+    }, ms);
+    const done = () => {
+      clearTimeout(timer);
+      dev.stdout!.off("data", check);
+      dev.stderr!.off("data", check);
+      dev.off("exit", exited);
+    };
+    if (check()) return;
+    // the output is collected by the listeners registered at spawn, which run first
+    dev.stdout!.on("data", check);
+    dev.stderr!.on("data", check);
+    dev.once("exit", exited);
+  });
+}
+
+const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const csrfOf = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+const headingOf = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+
+beforeAll(async () => {
+  rmSync(PERSIST_TO, { recursive: true, force: true });
+  const port = await freePort();
+  // the dev server's own environment, not vitest's (NODE_ENV=test, VITEST_*)
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "NODE_ENV" && !k.startsWith("VITEST")));
+  dev = spawn("node", ["scripts/dev.mjs"], {
+    env: { ...env, PORT: String(port), DEV_PERSIST_TO: PERSIST_TO, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group: wrangler's workerd and esbuild stop with it
+  });
+  const collect = (chunk: string) => void (output += stripVTControlCharacters(chunk));
+  dev.stdout!.setEncoding("utf8").on("data", collect);
+  dev.stderr!.setEncoding("utf8").on("data", collect);
+  // migrating and seeding a fresh D1 is three wrangler runs: about 6 s here, over 30 s on a busy machine
+  const [, url] = await waitForOutput(new RegExp(`Local:\\s+(http://\\S+:${port})`), 0, 100_000);
+  base = url!;
+}, 120_000);
+
+afterAll(async () => {
+  if (routeSource !== undefined) writeFileSync(ROUTE, routeSource);
+  if (!dev?.pid || dev.exitCode !== null) return;
+  const exited = new Promise((resolve) => dev.once("exit", resolve));
+  process.kill(-dev.pid, "SIGTERM");
+  await exited;
+});
+
+// generous bounds: the first request compiles the app, on a shared 2-core machine
+describe("npm run dev", { timeout: 30_000 }, () => {
+  it("answers /login with the login form, through worker.ts (nonce CSP, request id, Server-Timing, session cookie)", async () => {
+    const res = await fetch(`${base}/login`);
+    const html = await res.text();
+    expect(res.status, html.slice(0, 2000)).toBe(200);
+    expect(html).toMatch(/<form method="post" action="\/login"/);
+    expect(html).toContain('name="login"');
+    expect(html).toContain('name="password"');
+    expect(csrfOf(html)).not.toBe("");
+    // the live sources with Remix's HMR runtime, never a stale `npm run build` in build/
+    expect(html).toContain("virtual:remix/inject-hmr-runtime");
+    expect(res.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[\w-]+'/);
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get("Server-Timing")).toMatch(/app;dur=\d+/);
+    expect(cookieOf(res)).toMatch(/^mb_session=/);
+  });
+
+  it("logs kunde@example.com in through the form; the dashboard renders with the company; a cross-site post is refused", async () => {
+    const page = await fetch(`${base}/login`);
+    const cookie = cookieOf(page);
+    const form = new URLSearchParams({ csrf: csrfOf(await page.text()), login: "kunde@example.com", password: "Demo-Passwort-2026" });
+
+    const foreign = await fetch(`${base}/login`, { method: "POST", body: form, headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" }, redirect: "manual" });
+    expect(foreign.status).toBe(403);
+
+    const login = await fetch(`${base}/login`, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/");
+    const dashboard = await fetch(`${base}/`, { headers: { Cookie: cookieOf(login) }, redirect: "manual" });
+    const html = await dashboard.text();
+    expect(dashboard.status, html.slice(0, 2000)).toBe(200);
+    expect(headingOf(html)).toBe("Übersicht");
+    expect(html).toContain("Bäckerei Krüger GmbH");
+    expect(dashboard.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("answers /api in-process with the local D1", async () => {
+    const headers = { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" };
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ login: "kunde@example.com", password: "Demo-Passwort-2026" }),
+    });
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { token: string } };
+    const menu = await fetch(`${base}/api/navigation/menu-items?accountId=100101`, { headers: { ...headers, Authorization: `Bearer ${data.token}` } });
+    expect(menu.status).toBe(200);
+    expect(await menu.json()).toMatchObject({ data: { customer: { id: "100101", name: "Bäckerei Krüger GmbH" } } });
+  });
+
+  it("shows an edited route on the next request, without a restart", async () => {
+    expect(headingOf(await (await fetch(`${base}/login`)).text())).toBe("Anmelden");
+    routeSource = readFileSync(ROUTE, "utf8");
+    expect(routeSource).toContain(HEADING);
+    const from = output.length;
+    writeFileSync(ROUTE, routeSource.replace(HEADING, 'font-bold">Anmelden (geändert)</h1>'));
+    try {
+      // Vite logs the reload after it has dropped the old module
+      await waitForOutput(/page reload app\/routes\/_auth\+\/login\.tsx/, from, 20_000);
+      expect(headingOf(await (await fetch(`${base}/login`)).text())).toBe("Anmelden (geändert)");
+    } finally {
+      writeFileSync(ROUTE, routeSource);
+      routeSource = undefined;
+    }
+  });
+
+  it("logged no server error on the way", () => {
+    expect(output).not.toMatch(/"level":"error"|Internal server error/);
+  });
+});
