@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./context";
 import * as schema from "./db/schema";
 import { ApiError } from "./lib/errors";
+import { admitPasswordCheck, PASSWORD_CHECK_PATHS } from "./middleware/admission";
 import { protectEveryCall } from "./middleware/auth";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
@@ -28,6 +29,8 @@ api.use(async (c, next) => {
   c.header("X-Request-Id", c.var.requestId);
   c.header("Cache-Control", "no-store");
 });
+// a bounded number of password checks per isolate, admitted before any other work
+api.on("POST", PASSWORD_CHECK_PATHS, admitPasswordCheck);
 
 // Every call, of every area: a live session (except the open login calls), the
 // support-staff audit, and the company check for the account path families.
