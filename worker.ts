@@ -4,6 +4,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "./build/server";
 import { api } from "./api/app";
 import type { Env } from "./api/env";
+import { boundBody } from "./api/lib/bounded-body";
+import { bodyLimitFor, bodyTooLarge } from "./app/server/body-limit.server";
 import { PortalContext } from "./app/server/context.server";
 import { guardBuild } from "./app/server/gate.server";
 import { securityHeaders } from "./app/server/headers.server";
@@ -92,6 +94,9 @@ export default {
       );
       return response;
     }
-    return handlePortal(request, env, ctx, url);
+    // a form body over its path's limit is refused before Remix reads it (413)
+    const bounded = await boundBody(request, bodyLimitFor(url.pathname));
+    if (!bounded) return bodyTooLarge();
+    return handlePortal(bounded, env, ctx, url);
   },
 } satisfies ExportedHandler<Env>;

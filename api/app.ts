@@ -4,7 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./context";
 import * as schema from "./db/schema";
 import { ApiError } from "./lib/errors";
+import { admitPasswordCheck, PASSWORD_CHECK_PATHS } from "./middleware/admission";
 import { protectEveryCall } from "./middleware/auth";
+import { limitBody } from "./middleware/body-limit";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
@@ -28,6 +30,9 @@ api.use(async (c, next) => {
   c.header("X-Request-Id", c.var.requestId);
   c.header("Cache-Control", "no-store");
 });
+// a bounded number of password checks per isolate, admitted before any other work; then bodies over 64 KB refused
+api.on("POST", PASSWORD_CHECK_PATHS, admitPasswordCheck);
+api.use(limitBody);
 
 // Every call, of every area: a live session (except the open login calls), the
 // support-staff audit, and the company check for the account path families.

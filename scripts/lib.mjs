@@ -1,8 +1,7 @@
 // Shared steps of `npm start`, `npm test` and the benchmark: build, migrate, seed, chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createHash } from "node:crypto";
-import { scrypt } from "@noble/hashes/scrypt";
+import { createHash, pbkdf2Sync } from "node:crypto";
 import { DEMO_PASSWORD, loadTestStatements, seedStatements } from "../seed/demo-data.mjs";
 import { CHROMIUM_PATH } from "./chromium.mjs";
 
@@ -23,11 +22,14 @@ export const build = () => run(bin("remix"), ["vite:build"]);
 const wrangler = (args, opts) => run(bin("wrangler"), args, opts);
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
 
-/** Same format as api/lib/password.ts: scrypt N=2^14 r=8 p=5, salt from the login so the seed is deterministic. */
+/**
+ * Same format as api/lib/password.ts: PBKDF2-HMAC-SHA256 at 100 000 iterations, 32-byte key,
+ * a 16-byte salt from the login so the seed is deterministic.
+ */
 function demoHash(login) {
   const salt = createHash("sha256").update(`mein-bereich-demo:${login}`).digest().subarray(0, 16);
-  const key = scrypt(new TextEncoder().encode(DEMO_PASSWORD), salt, { N: 2 ** 14, r: 8, p: 5, dkLen: 32 });
-  return `scrypt$16384$8$5$${salt.toString("base64")}$${Buffer.from(key).toString("base64")}`;
+  const key = pbkdf2Sync(DEMO_PASSWORD.normalize("NFC"), salt, 100_000, 32, "sha256");
+  return `pbkdf2-sha256$100000$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 /**

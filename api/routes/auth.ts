@@ -29,10 +29,12 @@ const CucaLoginBody = LoginBody.extend({
 const invalidCredentials = () =>
   new ApiError(401, "INVALID_CREDENTIALS", "E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.", "password");
 
-/** Checks login and password (throttled); a successful login is noted as the last one. */
+/** Checks login and password (throttled); a successful login is noted as the last one and upgrades an older stored hash. */
 async function authenticate(db: Db, login: string, password: string) {
-  const { user, clearFailures } = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
-  await db.batch([clearFailures, db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id))]);
+  const { user, clearFailures, upgradedHash } = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
+  // an older kind of stored hash is replaced by the current one in the same write
+  const set = { lastLogin: new Date().toISOString(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) };
+  await db.batch([clearFailures, db.update(users).set(set).where(eq(users.id, user.id))]);
   return user;
 }
 

@@ -34,7 +34,10 @@ export const userRoutes = new Hono<ApiEnv>()
       throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
     });
     const problem = newPasswordProblem(newPassword, currentPassword, [me.email, me.login]);
-    if (problem) throw new FieldErrors({ newPassword: [problem] });
+    if (problem) {
+      await clearFailures; // the current password was right: its attempt is no failure
+      throw new FieldErrors({ newPassword: [problem] });
+    }
     const passwordHash = await hashPassword(newPassword);
     // the new password and the end of every session (a stolen copy of this one too) in one step
     const [, , ended] = await db.batch([

@@ -1,43 +1,54 @@
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { and, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { loginAttempts, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { DUMMY_HASH, verifyPassword } from "../lib/password";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "../lib/password";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
 
 const THROTTLED = "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.";
 
-async function assertNotThrottled(db: Db, login: string, message: string) {
-  const since = Date.now() - LOGIN_WINDOW_MS;
+/**
+ * Takes one attempt of the throttle in a single statement: the row is written
+ * only while fewer than LOGIN_MAX_FAILURES attempts of this login lie in the
+ * window, so concurrent attempts can never get past the limit together.
+ */
+function takeAttempt(db: Db, login: string, now: number) {
+  const since = now - LOGIN_WINDOW_MS;
+  return db
+    .insert(loginAttempts)
+    .select(
+      // the table's columns in order: id (NULL: assigned by SQLite), login, attempted_at
+      sql`SELECT NULL, ${login}, ${now} WHERE (SELECT count(*) FROM ${loginAttempts} WHERE ${loginAttempts.login} = ${login} AND ${loginAttempts.attemptedAt} > ${since}) < ${LOGIN_MAX_FAILURES}`,
+    )
+    .returning({ id: loginAttempts.id });
+}
+
+async function throttledError(db: Db, login: string, message: string) {
+  const now = Date.now();
   const row = await db
-    .select({ n: count(), first: min(loginAttempts.attemptedAt) })
+    .select({ first: min(loginAttempts.attemptedAt) })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.login, login), gt(loginAttempts.attemptedAt, since)))
+    .where(and(eq(loginAttempts.login, login), gt(loginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)))
     .get();
-  if (row && row.n >= LOGIN_MAX_FAILURES) {
-    const retryAfter = Math.max(1, Math.ceil(((row.first ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000));
-    throw new ApiError(
-      429,
-      "TOO_MANY_ATTEMPTS",
-      message,
-      undefined,
-      { "Retry-After": String(retryAfter) },
-    );
-  }
+  const retryAfter = Math.max(1, Math.ceil(((row?.first ?? now) + LOGIN_WINDOW_MS - now) / 1000));
+  return new ApiError(429, "TOO_MANY_ATTEMPTS", message, undefined, { "Retry-After": String(retryAfter) });
 }
 
 type UserRow = typeof users.$inferSelect;
 
 /**
- * Checks a login's password. Failures count towards the throttle (10 in 15
- * minutes, then 429), whether they come from the login form or from a password
- * change; an unknown login costs the same time as a known one. `user`: the
- * account when the caller has read it already.
+ * Checks a login's password. Every check first takes an attempt of the throttle
+ * (10 in 15 minutes, then 429), whether it comes from the login form or from a
+ * password change; a wrong password leaves its attempt standing, a right one
+ * clears them all. An unknown login costs the same time as a known one.
+ * `user`: the account when the caller has read it already.
  *
- * On success it returns the user and `clearFailures`, the statement that resets
- * the throttle: the caller sends it in the batch of its own writes (one round trip).
+ * On success it returns the user, `clearFailures` (the statement that resets the
+ * throttle) and, when the stored hash is of an older kind or cost, `upgradedHash`
+ * for the same password: the caller writes both in the batch of its own writes
+ * (one round trip).
  */
 export async function verifyCredentials(
   db: Db,
@@ -45,18 +56,18 @@ export async function verifyCredentials(
   password: string,
   { wrong, throttled = THROTTLED, user: known }: { wrong: () => ApiError; throttled?: string; user?: UserRow },
 ) {
-  const [, user] = await Promise.all([
-    assertNotThrottled(db, login, throttled),
+  const now = Date.now();
+  const [[attempt], user] = await Promise.all([
+    db.batch([takeAttempt(db, login, now), db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, now - LOGIN_WINDOW_MS))]),
     known ?? db.select().from(users).where(eq(users.login, login)).get(),
   ]);
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    const now = Date.now();
-    await db.batch([
-      db.insert(loginAttempts).values({ login, attemptedAt: now }),
-      db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)),
-    ]);
-    throw wrong();
-  }
-  return { user, clearFailures: db.delete(loginAttempts).where(eq(loginAttempts.login, login)) };
+  if (attempt.length === 0) throw await throttledError(db, login, throttled);
+  const stored = user?.passwordHash ?? DUMMY_HASH;
+  const ok = await verifyPassword(password, stored);
+  if (!user || !ok) throw wrong();
+  return {
+    user,
+    clearFailures: db.delete(loginAttempts).where(eq(loginAttempts.login, login)),
+    upgradedHash: needsRehash(stored) ? await hashPassword(password) : undefined,
+  };
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../api/lib/token";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
-import { call, login, seedDemoData } from "./helpers";
+import { call, LEGACY_SCRYPT_DEMO_HASH, login, seedDemoData } from "./helpers";
 
 /** A session of kunde for the tests that do not end sessions (those log in themselves). */
 let shared = "";
@@ -31,7 +31,7 @@ describe("POST /api/auth/login (issue 2 §3, spec §7)", () => {
     expect(data.user.roles).toEqual(["customer"]);
     expect(data.user.login).toBe("kunde@example.com");
     expect(data.user).not.toHaveProperty("password_hash");
-    expect(JSON.stringify(data)).not.toContain("scrypt$");
+    expect(JSON.stringify(data)).not.toMatch(/scrypt\$|pbkdf2/);
     expect(data.accounts).toEqual([
       { id: "100101", name: "Bäckerei Krüger GmbH" },
       { id: "100102", name: "Krüger Haustechnik KG" },
@@ -131,6 +131,28 @@ describe("login throttling (issue 2 'Bad input': ten failures in 15 minutes → 
     },
     30_000,
   );
+});
+
+describe("stored password hashes of the older kind (docs/decisions/001-password-hashing.md)", () => {
+  const storedHash = async () =>
+    (await env.DB.prepare("SELECT password_hash AS h FROM users WHERE login = ?").bind("einzel@example.com").first<{ h: string }>())!.h;
+  const wrong = () => call("POST", "/auth/login", { body: { login: "einzel@example.com", password: "Demo-Passwort-2025" } });
+
+  it("a scrypt hash keeps working and is replaced by PBKDF2 at the next successful login", async () => {
+    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE login = ?").bind(LEGACY_SCRYPT_DEMO_HASH, "einzel@example.com").run();
+    // a wrong password is refused and changes nothing
+    expect((await wrong()).status).toBe(401);
+    expect(await storedHash()).toBe(LEGACY_SCRYPT_DEMO_HASH);
+
+    expect((await login("einzel@example.com")).accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner" }]);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+
+    // the same password logs in with the new hash, a wrong one is still refused, the hash stays
+    expect((await login("einzel@example.com")).token).toBeTruthy();
+    expect((await wrong()).status).toBe(401);
+    expect(await storedHash()).toBe(upgraded);
+  });
 });
 
 describe("session token (issue 2 §3 and 'Bad input': a tampered token counts as logged out)", () => {

@@ -5,6 +5,12 @@ import { DEMO_PASSWORD, seedStatements } from "../../seed/demo-data.mjs";
 
 let demoHash: Promise<string> | undefined;
 
+/**
+ * DEMO_PASSWORD as the portal stored passwords before PBKDF2 (scrypt N=2^14, r=8, p=5,
+ * made with Node's scryptSync): an account still carrying one is upgraded at its next login.
+ */
+export const LEGACY_SCRYPT_DEMO_HASH = "scrypt$16384$8$5$z/QhrTNUTyCqx7RLrDmrbw==$L09YLwTdD+6/2SShob1tbYz29nalMs4DOWYxNVkS8Jw=";
+
 /** Loads the demo data of seed/demo-data.mjs into the test's D1 (one hash for all personas, computed once). */
 export async function seedDemoData() {
   demoHash ??= hashPassword(DEMO_PASSWORD);

@@ -36,11 +36,11 @@ describe("POST /api/user/data/updatePassword", () => {
     expect((await login("privat@example.com", NEW)).token).toBeTruthy();
   });
 
-  it("stores only a fresh scrypt hash, never the password", async () => {
+  it("stores only a fresh PBKDF2 hash, never the password", async () => {
     const { token } = await login("einzel@example.com");
     expect((await update(token, { currentPassword: DEMO_PASSWORD, newPassword: NEW })).status).toBe(200);
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE login = ?").bind("einzel@example.com").first<{ password_hash: string }>();
-    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row?.password_hash).not.toContain(NEW);
   });
 
@@ -69,6 +69,16 @@ describe("POST /api/user/data/updatePassword", () => {
     const res = await update(token, { currentPassword: DEMO_PASSWORD, newPassword: NEW });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("does not count a right current password towards the throttle when the new one is refused", async () => {
+    const { token } = await login("handwerk@example.com");
+    for (let i = 0; i < 11; i++) {
+      const res = await update(token, { currentPassword: DEMO_PASSWORD, newPassword: "Passwort123" });
+      expect(res.status, `attempt ${i + 1}`).toBe(422);
+    }
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM login_attempts WHERE login = 'handwerk@example.com'").first<{ n: number }>())!;
+    expect(n).toBe(0);
   });
 
   it("is refused for support staff acting for a customer", async () => {

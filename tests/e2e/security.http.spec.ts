@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { csrfOf, loginHttp, PASSWORD } from "./personas";
@@ -230,6 +231,51 @@ test.describe("session (issue 2 §6, Bad input)", () => {
     const locked = await request.post("/login", { form: { csrf, login, password: PASSWORD } });
     expect(locked.status()).toBe(429);
     expect(await locked.text()).toContain("Zu viele fehlgeschlagene Anmeldeversuche");
+  });
+});
+
+test.describe("bounded input: form bodies over 64 KB", () => {
+  const MB = 1024 * 1024;
+
+  test("a 1 MB login value gets a 4xx of a few KB, not the value echoed back", async ({ request }) => {
+    const csrf = await csrfOf(request);
+    const res = await request.post("/login", { form: { csrf, login: "x".repeat(MB), password: PASSWORD }, maxRedirects: 0 });
+    const body = await res.body();
+    expect(body.length).toBeLessThan(4 * 1024);
+    expect(res.status()).toBe(413);
+    expect(body.toString("utf8")).toContain("zu groß");
+    // the session is untouched: an ordinary login right after works
+    const ok = await request.post("/login", { form: { csrf, login: "einzel@example.com", password: PASSWORD }, maxRedirects: 0 });
+    expect(ok.status()).toBe(302);
+  });
+
+  test("a 1 MB body streamed without Content-Length (chunked) is cut off with 413 too", async ({ request }) => {
+    const csrf = await csrfOf(request);
+    const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const form = new URLSearchParams({ csrf, login: "x".repeat(MB), password: PASSWORD }).toString();
+    const answer = await new Promise<{ status: number; bytes: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${BASE_URL}/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "Transfer-Encoding": "chunked" },
+      });
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const all = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, bytes: all.length, text: all.toString("utf8") });
+        });
+      });
+      req.on("error", reject);
+      // in 64 KB pieces, as a slow client would
+      for (let i = 0; i < form.length; i += 64 * 1024) req.write(form.slice(i, i + 64 * 1024));
+      req.end();
+    });
+    expect(answer.bytes).toBeLessThan(4 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain("zu groß");
+    // the refused upload leaves nothing stuck: the next request is answered
+    expect((await request.get("/login", { timeout: 10_000 })).status()).toBe(200);
   });
 });
 

@@ -1,0 +1,28 @@
+/** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Larger limits for routes that take files, by path: lower case, without a
+ * trailing slash and without the `.data` of single-fetch requests, e.g.
+ * `"/kunde/meinewerbebanner/werbebanner/dateiupload": 5 * 1024 * 1024`.
+ * No route takes files yet; each one that does adds its entry here.
+ */
+export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {};
+
+/** The body limit of a portal path: its entry in `uploads` (the table above), else FORM_BODY_LIMIT. */
+export function bodyLimitFor(pathname: string, uploads: Readonly<Record<string, number>> = UPLOAD_BODY_LIMITS): number {
+  const path = pathname.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  return uploads[path] ?? FORM_BODY_LIMIT;
+}
+
+const TOO_LARGE =
+  "Die gesendeten Daten sind zu groß und wurden nicht verarbeitet.\n" +
+  "Bitte kürzen Sie Ihre Eingaben und senden Sie das Formular erneut.\n";
+
+/** The answer to a form body over its limit: a short German text, never the input. */
+export function bodyTooLarge(): Response {
+  return new Response(TOO_LARGE, {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+  });
+}
