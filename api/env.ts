@@ -24,9 +24,4 @@ export interface Env {
   API_TIMEOUT_MS?: string;
 }
 
-export const isProduction = (env: Pick<Env, "ENVIRONMENT">) => env.ENVIRONMENT === "production";
-
-export function refreshTtlMinutes(env: Pick<Env, "REFRESH_TTL_MINUTES">): number {
-  const n = Number(env.REFRESH_TTL_MINUTES);
-  return Number.isFinite(n) && n > 0 ? n : 30;
-}
+export { isProduction, refreshTtlMinutes } from "../domain/env";

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { Env } from "../../api/env";
-import { refreshTtlMinutes } from "../../api/env";
+import { refreshTtlMinutes } from "#domain/env";
 import { safeRequestId } from "#contract/api";
 import { ApiClient, createTransport, type ApiResult, type AreaClients, type DataOf } from "./api-client.server";
 import { createSessionStorage, lastAccountCookie, type PortalSession } from "./session.server";

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
-import { isProduction, refreshTtlMinutes, type Env } from "../../api/env";
+import type { Env } from "../../api/env";
+import { isProduction, refreshTtlMinutes } from "#domain/env";
 import { authCookieMaxAgeSeconds } from "#domain/format";
 
 /** What the signed session cookie holds (spec §4, issue: under 4 KB). */
