@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Env } from "../../../api/env";
+import { portalEnv } from "./portal-env";
 import { PortalContext } from "../../../app/server/context.server";
 import { loadLayout } from "../../../app/server/layout.server";
 import { createSessionStorage } from "../../../app/server/session.server";
@@ -9,13 +9,7 @@ import { createSessionStorage } from "../../../app/server/session.server";
  * call brings the live roles and companies on every page, so a page the
  * visitor lost access to since the last request is left at once.
  */
-const env = {
-  ENVIRONMENT: "development",
-  REFRESH_TTL_MINUTES: "30",
-  ALLOWED_CALLBACK_DOMAINS: "example.com",
-  RATING_MANAGER_URL: "https://bewertungsmanager.example.com",
-  SESSION_SECRET: "unit-session-secret",
-} as Env;
+const env = portalEnv;
 
 async function requestFor(path: string) {
   const storage = createSessionStorage(env, false);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../api/env";
+import { portalEnv } from "./portal-env";
 import { PortalContext } from "../../../app/server/context.server";
 import { createSessionStorage } from "../../../app/server/session.server";
 
-/** The portal's own settings: no secret of the API's (its token is opaque here). */
-const env = {
-  ENVIRONMENT: "development",
-  REFRESH_TTL_MINUTES: "30",
-  ALLOWED_CALLBACK_DOMAINS: "example.com",
-  RATING_MANAGER_URL: "https://bewertungsmanager.example.com",
-  SESSION_SECRET: "unit-session-secret",
-} as Env;
+const env = portalEnv;
 
 const MINUTE_MS = 60_000;
 
