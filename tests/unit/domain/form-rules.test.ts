@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRules, constraintsOf, plainTextProblem, type Rules } from "#domain/form-rules";
+import { checkRules, constraintsOf, plainTextProblem, type Rules, type TextRule } from "#domain/form-rules";
 import { ENTRY_COMPANY_RULES } from "#domain/entry";
 
 const INVISIBLE_MESSAGE = "Der Text enthält unsichtbare Steuer- oder Formatierungszeichen. Bitte entfernen Sie diese.";
@@ -242,7 +242,7 @@ describe("constraintsOf: native input constraints", () => {
 
   it("gives html patterns that the browser (v flag, whole value) judges like the server", () => {
     const samples = ["12a", "1", "12-14", "", "A".repeat(20), "A".repeat(21), "04109", "4109", "041090", "abcde", "12 a"];
-    for (const [name, rule] of Object.entries(ENTRY_COMPANY_RULES) as [string, Rules[string]][]) {
+    for (const [name, rule] of Object.entries(ENTRY_COMPANY_RULES) as [string, TextRule][]) {
       if (!rule.htmlPattern || !rule.pattern) continue;
       const browser = new RegExp(`^(?:${rule.htmlPattern})$`, "v");
       for (const s of samples.filter(Boolean)) {
