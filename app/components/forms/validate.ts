@@ -18,6 +18,11 @@ export interface FormReply {
   /** the form (its id) the reply is for: only that form shows it */
   form: string;
   result: SubmissionResult<string[]>;
+  /**
+   * the version the input was made on (a versioned form): the form keeps it,
+   * though the page around it may show a newer one, so a save never skips a 409
+   */
+  version?: number;
   /** after a 409: its message, what is stored now, and the version an overwrite goes on from */
   conflict?: { message: string; version: number; stored: Record<string, unknown> };
   /** the form was loaded for another company than the active one: the input, not saved, to show as text */

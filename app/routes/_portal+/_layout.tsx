@@ -22,8 +22,11 @@ export interface PortalHandle {
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
 export interface PortalFlash {
   deeplink?: { link?: string; error?: boolean };
-  /** `focus`: the id of the element to put the focus on (the saved form's heading), as its button may be gone */
-  notice?: { id: string; text: string; focus?: string };
+  /**
+   * `form`: the id of the form the notice belongs to (RulesForm shows it there and focuses it);
+   * `focus`: else the id of an element to put the focus on
+   */
+  notice?: { id: string; text: string; form?: string; focus?: string };
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -90,7 +93,7 @@ export default function PortalLayout() {
           <Breadcrumb trail={trail} />
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">
-            {notice ? (
+            {notice && !notice.form ? (
               <Alert key={notice.id} tone="success" dismissible announce={false}>
                 {notice.text}
               </Alert>
