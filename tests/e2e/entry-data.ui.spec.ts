@@ -220,6 +220,7 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     await expect(alert).toContainText("Sie haben inzwischen eine andere Firma ausgewählt");
     await expect(alert).toContainText(typed); // not lost: shown as text
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
+    await expect(company(page).getByLabel("Firmenname")).toHaveValue("Café am Dom"); // the active company's data, with JS too
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toHaveCount(0);
 
     // neither company got it

@@ -3,12 +3,15 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { InputHTMLAttributes } from "react";
 import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import type { FormReply } from "~/components/forms/validate";
 import { formAction } from "~/server/form-action.server";
 import { ENTRY_CONFLICT_MESSAGE, ENTRY_SECTIONS, sectionValues, type Entry, type EntrySection } from "#domain/entry";
 import { formatDateTimeDe } from "#domain/format";
 
 export const meta: MetaFunction = () => [{ title: "Eintragsdaten – Mein Bereich" }];
+
+export const shouldRevalidate = companySwitchRevalidates;
 
 const SAVED: Record<EntrySection, string> = {
   company: "Ihre Firmendaten wurden gespeichert.",
