@@ -167,8 +167,8 @@ function Choices({ type, name, label, hint, options, autoFocus, className = "mb-
     <fieldset className={className} aria-describedby={control["aria-describedby"]}>
       <legend className="field-label">{label}</legend>
       <Hint meta={meta} hint={hint} />
-      {getCollectionProps(meta, { type, options: options.map((o) => o.value), ariaAttributes: false }).map((props, i) => (
-        <div key={props.value} className="flex items-center gap-2">
+      {getCollectionProps(meta, { type, options: options.map((o) => o.value), ariaAttributes: false }).map(({ key, ...props }, i) => (
+        <div key={key} className="flex items-center gap-2">
           <input {...props} aria-invalid={control["aria-invalid"]} autoFocus={i === 0 && control.autoFocus} className="h-4 w-4" />
           <label htmlFor={props.id}>{labels.get(props.value)}</label>
         </div>

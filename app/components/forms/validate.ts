@@ -31,7 +31,6 @@ export interface FormReply {
 
 /** The name of the two conflict buttons; their values say what the user chose after a 409. */
 export const CONFLICT_CHOICE = "conflictChoice";
-export type ConflictChoice = "overwrite" | "discard";
 /** The version the overwrite button goes on from (sent only with the conflict buttons shown). */
 export const STORED_VERSION = "storedVersion";
 /** The honeypot of public forms: a field people never see and bots fill in. */
