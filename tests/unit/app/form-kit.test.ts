@@ -2,7 +2,7 @@ import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { Checkbox, Checkboxes, Field, File, Radio, Select, Textarea } from "../../../app/components/forms/fields";
+import { Checkbox, Checkboxes, Field, FieldGroup, File, Radio, Select, Textarea } from "../../../app/components/forms/fields";
 import { RulesForm, SubmitButton } from "../../../app/components/forms/form";
 import type { FormReply } from "../../../app/components/forms/validate";
 import { checkbox, checkboxes, date, file, number, radio, select, timeRange, type Rules } from "#domain/form-rules";
@@ -170,6 +170,21 @@ describe("fields: native controls with their labels and constraints", () => {
     expect(tag(html, "demo-hours.from")).toMatch(/type="time"/);
     expect(tag(html, "demo-logo")).toMatch(/type="file"/);
     expect(tag(html, "demo-logo")).toMatch(/accept="image\/png,image\/jpeg"/);
+  });
+
+  it("the two times of a range side by side under one legend", async () => {
+    const html = await render(
+      h(RulesForm, {
+        id: "zeiten",
+        rules: { hours: timeRange() },
+        children: h(FieldGroup, {
+          legend: "Mittagspause",
+          children: h(Fragment, null, h(Field, { name: "hours.from", label: "von", type: "time" }), h(Field, { name: "hours.to", label: "bis", type: "time" })),
+        }),
+      }),
+    );
+    expect(html).toMatch(/<fieldset class="mb-4"><legend class="field-label">Mittagspause<\/legend><div class="flex flex-wrap gap-4"><div class="mb-4"><label for="zeiten-hours.from"/);
+    expect(html).toMatch(/<label for="zeiten-hours.to" class="field-label">bis<\/label><input [^>]*name="hours.to"/);
   });
 
   it("a submit button, not busy", async () => {
