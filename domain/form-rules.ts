@@ -1,27 +1,170 @@
 /**
- * Form rules checked twice with the same German messages: in the browser (through
- * conform, see app/schemas/form.ts) and again by the /api backend. Plain data and
- * regular expressions, no schema library: the rules are part of the page's
- * JavaScript, and zod would cost 24 KB gzip of the 110 KB budget (issue 3 §1).
+ * The form rule language (docs/decisions/002-form-validation.md): checked with
+ * the same German messages in the browser (through conform, see
+ * app/components/forms/validate.ts), by the portal's action and again by /api
+ * (api/lib/validate.ts). No schema library: the rules are part of the page's
+ * JavaScript, and zod would cost 24 KB gzip of the 110 KB budget.
+ *
+ * A form's rules are a record of field name → rule. A text rule is a plain
+ * object (`{ required, maxLength, pattern, … }`); every other kind is made by
+ * its constructor (`number({ … })`, `date({ … })`, `list({ … })`), which brings
+ * its own check, so a page pays only for the kinds its forms use.
+ *
+ * Values come as a form sends them (strings, "on", File) or as JSON sends them
+ * (numbers, booleans, arrays); nested names follow conform
+ * (`days[0].ranges[1].from`), and messages name the same paths.
  */
 
+/** A limit or pattern together with the German message for a value that breaks it. */
+export interface Limit<T> {
+  value: T;
+  message: string;
+}
+
+/** Single-line or free text: a plain object, the default kind. */
 export interface TextRule {
+  kind?: "text";
   /** the message for an empty value; without it the field may stay empty */
   required?: string;
-  maxLength?: { value: number; message: string };
-  minLength?: { value: number; message: string };
-  pattern?: { value: RegExp; message: string };
+  maxLength?: Limit<number>;
+  minLength?: Limit<number>;
+  pattern?: Limit<RegExp>;
   /** the same check for the browser's own validation (works without JavaScript); must be valid with the `v` flag */
   htmlPattern?: string;
   /** taken as typed, surrounding spaces included (passwords) */
   untrimmed?: boolean;
   /** single-line text shown to others: no control, invisible or angle-bracket characters, no emoji */
   plainText?: boolean;
+  /** never sent back to the browser, not even in a refusal (passwords) */
+  secret?: boolean;
+  check?: never;
 }
 
-export type Rules = Record<string, TextRule>;
-export type RuleValues<R extends Rules> = { [K in keyof R]: string };
+/** Native constraints of one field (they work without JavaScript too). */
+export interface Constraint {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  pattern?: string;
+  accept?: string;
+}
+
+/** Where a refused field's message goes. */
+export type Put = (path: string, message: string) => void;
+
+/** What the constructor of a kind adds to its options. */
+interface Kind<K extends string> {
+  kind: K;
+  /** the clean value, or undefined after putting a message (at `path` or below it) */
+  check(raw: unknown, path: string, put: Put): unknown;
+  /** native constraints by conform's constraint names */
+  constraints(path: string): Record<string, Constraint>;
+  /** what of a refused value may be sent back (undefined: nothing) */
+  echo(v: unknown): unknown;
+}
+
+interface Required {
+  /** the message for an empty value; without it the field may stay empty */
+  required?: string;
+}
+export interface NumberOptions extends Required {
+  /** decimal places allowed: 0 (the default) for whole numbers, 2 for euro amounts */
+  decimals?: number;
+  min?: Limit<number>;
+  max?: Limit<number>;
+}
+export interface ChoiceOptions<O extends string> extends Required {
+  options: readonly O[];
+}
+export interface CheckboxesOptions<O extends string> extends ChoiceOptions<O> {
+  max?: Limit<number>;
+}
+export interface DateOptions extends Required {
+  /** YYYY-MM-DD */
+  min?: Limit<string>;
+  max?: Limit<string>;
+}
+export interface TimeRangeOptions extends Required {
+  /** the message when `to` is not after `from` */
+  order?: string;
+}
+export interface FileOptions extends Required {
+  /** the MIME types the browser may declare */
+  types: Limit<readonly string[]>;
+  maxBytes: Limit<number>;
+}
+interface ListLimits {
+  /** required: no list is unbounded */
+  maxItems: Limit<number>;
+  minItems?: Limit<number>;
+}
+
+export type NumberRule = NumberOptions & Kind<"number">;
+export type ChoiceRule<O extends string = string> = ChoiceOptions<O> & Kind<"select" | "radio">;
+export type CheckboxRule = Required & Kind<"checkbox">;
+export type CheckboxesRule<O extends string = string> = CheckboxesOptions<O> & Kind<"checkboxes">;
+export type DateRule = DateOptions & Kind<"date">;
+export type TimeRule = Required & Kind<"time">;
+export type TimeRangeRule = TimeRangeOptions & Kind<"timeRange">;
+export type FileRule = FileOptions & Kind<"file">;
+export interface GroupRule<F extends Rules = Rules> extends Kind<"group"> {
+  fields: F;
+}
+export interface ListRule<F extends Rules = Rules> extends ListLimits, Kind<"list"> {
+  fields: F;
+}
+export interface ListOfRule<O extends Rule = Rule> extends ListLimits, Kind<"list"> {
+  of: O;
+}
+
+export type Rule =
+  | TextRule
+  | NumberRule
+  | ChoiceRule
+  | CheckboxRule
+  | CheckboxesRule
+  | DateRule
+  | TimeRule
+  | TimeRangeRule
+  | FileRule
+  | GroupRule
+  | ListRule
+  | ListOfRule;
+export interface Rules {
+  [name: string]: Rule;
+}
+
+/** The clean value a rule gives (optional fields left empty: "", null, false or []). */
+export type RuleValue<T> = T extends { kind: "number" }
+  ? number | null
+  : T extends { kind: "select" | "radio"; options: readonly (infer O)[] }
+    ? O | ""
+    : T extends { kind: "checkbox" }
+      ? boolean
+      : T extends { kind: "checkboxes"; options: readonly (infer O)[] }
+        ? O[]
+        : T extends { kind: "timeRange" }
+          ? { from: string; to: string } | null
+          : T extends { kind: "file" }
+            ? File | null
+            : T extends { kind: "group"; fields: infer F extends Rules }
+              ? RuleValues<F>
+              : T extends { kind: "list"; fields: infer F extends Rules }
+                ? RuleValues<F>[]
+                : T extends { kind: "list"; of: infer O }
+                  ? RuleValue<O>[]
+                  : string;
+export type RuleValues<R extends Rules> = { [K in keyof R]: RuleValue<R[K]> };
+/** Messages by field path (`""` for the form as a whole), one message per path. */
 export type RuleErrors = Record<string, string[]>;
+
+/**
+ * A check across fields, run once every field has passed its own rule: returns
+ * messages by field path (`""` for a message above the form), or null.
+ */
+export type Refine<R extends Rules> = (values: RuleValues<R>) => Record<string, string> | null;
 
 /** Control characters and line breaks, also U+2028/U+2029 (a single-line field never holds them). */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -37,6 +180,11 @@ const ANGLE_BRACKETS = /[<>]/;
 /** Emoji and pictographs, except ©, ® and ™, which belong to company names. */
 // eslint-disable-next-line no-misleading-character-class -- the keycap mark U+20E3 is matched on its own, on purpose
 const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u20E3]/u;
+/**
+ * Not text at all: a surrogate without its pair (in u-mode a paired one is one
+ * code point and does not match) and the noncharacters U+FDD0–U+FDEF, U+xFFFE, U+xFFFF.
+ */
+const INVALID_UNICODE = /[\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 /** Why a plain single-line text is refused, or null when it is fine. */
 export function plainTextProblem(value: string): string | null {
@@ -49,48 +197,402 @@ export function plainTextProblem(value: string): string | null {
   return null;
 }
 
-/**
- * Checks values against rules. `read` gives the submitted value of a field
- * (anything that is not a string counts as empty). Optional fields left empty
- * come back as "". Returns the clean values, or the first message per field.
- */
-export function checkRules<R extends Rules>(
-  read: (name: string) => unknown,
-  rules: R,
-): { value: RuleValues<R>; error: null } | { value: null; error: RuleErrors } {
-  const value: Record<string, string> = {};
-  const error: RuleErrors = {};
-  for (const [name, rule] of Object.entries(rules)) {
-    const raw = read(name);
-    const v = typeof raw === "string" ? (rule.untrimmed ? raw : raw.trim()) : "";
-    const problem = !v
-      ? (rule.required ?? null)
+export const INVALID_UNICODE_MESSAGE = "Die Eingabe enthält ungültige Zeichen. Bitte tippen Sie sie erneut ein.";
+
+/** A text value as the rule reads it, or the reason it is refused. */
+function checkText(rule: TextRule, raw: unknown, path: string, put: Put): string | undefined {
+  const v = typeof raw === "string" ? (rule.untrimmed ? raw : raw.trim()) : "";
+  const problem = !v
+    ? (rule.required ?? null)
+    : INVALID_UNICODE.test(v)
+      ? INVALID_UNICODE_MESSAGE
       : // UTF-16 units, as the browser's maxlength counts them: both sides agree
         rule.maxLength && v.length > rule.maxLength.value
         ? rule.maxLength.message
         : rule.minLength && v.length < rule.minLength.value
           ? rule.minLength.message
-          : rule.plainText
-          ? plainTextProblem(v)
-          : null;
-    const patternProblem = !problem && v && rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null;
-    if (problem || patternProblem) error[name] = [(problem ?? patternProblem)!];
-    else value[name] = v;
-  }
-  return Object.keys(error).length ? { value: null, error } : { value: value as RuleValues<R>, error: null };
+          : (rule.plainText && plainTextProblem(v)) || (rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null);
+  if (!problem) return v;
+  put(path, problem);
+  return undefined;
 }
 
-/** The rules as native input constraints (they work without JavaScript too). */
-export function constraintsOf(rules: Rules) {
-  return Object.fromEntries(
-    Object.entries(rules).map(([name, r]) => [
-      name,
-      {
-        required: Boolean(r.required),
-        ...(r.maxLength ? { maxLength: r.maxLength.value } : {}),
-        ...(r.minLength ? { minLength: r.minLength.value } : {}),
-        ...(r.htmlPattern ? { pattern: r.htmlPattern } : {}),
+/** Checks one value; returns the clean value, or undefined after putting a message. */
+function checkValue(rule: Rule, raw: unknown, path: string, put: Put): unknown {
+  return rule.check ? rule.check(raw, path, put) : checkText(rule, raw, path, put);
+}
+
+/** Checks every field of a record; returns the clean values, or undefined when any was refused. */
+function checkFields(rules: Rules, read: (name: string) => unknown, prefix: string, put: Put): Record<string, unknown> | undefined {
+  const value: Record<string, unknown> = {};
+  let ok = true;
+  for (const [name, rule] of Object.entries(rules)) {
+    const v = checkValue(rule, read(name), prefix + name, put);
+    if (v === undefined) ok = false;
+    else value[name] = v;
+  }
+  return ok ? value : undefined;
+}
+
+/**
+ * Checks values against rules. `read` gives the submitted value of a top-level
+ * field (nested fields come as conform builds them: objects and arrays). Optional
+ * fields left empty come back empty ("", null, false or []). Returns the clean
+ * values, or the first message per field path. `refine` runs once every field passed.
+ */
+export function checkRules<R extends Rules>(
+  read: (name: string) => unknown,
+  rules: R,
+  refine?: Refine<R>,
+): { value: RuleValues<R>; error: null } | { value: null; error: RuleErrors } {
+  const error: RuleErrors = {};
+  const put: Put = (path, message) => {
+    error[path] ??= [message];
+  };
+  const value = checkFields(rules, read, "", put) as RuleValues<R> | undefined;
+  if (value) {
+    for (const [path, message] of Object.entries(refine?.(value) ?? {})) put(path, message);
+  }
+  return value && !Object.keys(error).length ? { value, error: null } : { value: null, error };
+}
+
+/**
+ * The rules as native input constraints, by conform's constraint names
+ * (`days[].ranges[].from` for every item of a list).
+ */
+export function constraintsOf(rules: Rules, prefix = ""): Record<string, Constraint> {
+  const out: Record<string, Constraint> = {};
+  for (const [name, r] of Object.entries(rules)) {
+    const path = prefix + name;
+    Object.assign(
+      out,
+      r.check
+        ? r.constraints(path)
+        : {
+            [path]: {
+              required: Boolean(r.required),
+              ...(r.maxLength ? { maxLength: r.maxLength.value } : {}),
+              ...(r.minLength ? { minLength: r.minLength.value } : {}),
+              ...(r.htmlPattern ? { pattern: r.htmlPattern } : {}),
+            },
+          },
+    );
+  }
+  return out;
+}
+
+/** The longest a value of a field without its own maximum is sent back (numbers, dates, times, choices). */
+const ECHO_SHORT = 100;
+/** …and of a text without a maximum length. */
+const ECHO_TEXT = 1000;
+
+/** A string cut to `max` UTF-16 units, without leaving half a surrogate pair at the end. */
+export function cut(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const head = s.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+const echoShort = (v: unknown) => (typeof v === "string" ? cut(v, ECHO_SHORT) : undefined);
+
+function echoValue(rule: Rule, v: unknown): unknown {
+  if (v === undefined || v === null) return undefined;
+  if (rule.check) return rule.echo(v);
+  return rule.secret || typeof v !== "string" ? undefined : cut(v, rule.maxLength?.value ?? ECHO_TEXT);
+}
+
+function echoFields(rules: Rules, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const v = echoValue(rule, values[name]);
+    if (v !== undefined) out[name] = v;
+  }
+  return out;
+}
+
+const isFile = (v: unknown): v is File =>
+  typeof v === "object" && v !== null && typeof (v as File).size === "number" && typeof (v as File).name === "string" && typeof (v as File).type === "string";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v) && !isFile(v);
+
+/**
+ * What of a submitted form may be sent back with a refusal: only the rules'
+ * fields, each value cut to its field's maximum length (a 1 MB value comes back
+ * as at most that), secret fields and files never. The check itself saw it all.
+ */
+export function echoValues(rules: Rules, values: unknown): Record<string, unknown> {
+  return isRecord(values) ? echoFields(rules, values) : {};
+}
+
+/** The top-level field a path belongs to (`days[0].ranges[1].from` → `days`). */
+export const fieldOf = (path: string) => /^[^.[]*/.exec(path)![0];
+
+/* ---- The other kinds: each constructor brings its check, its native constraints and what it may echo. ---- */
+
+/** A scalar form value as text: strings trimmed, numbers as JSON sends them; anything else empty. */
+const textOf = (raw: unknown) => (typeof raw === "string" ? raw.trim() : typeof raw === "number" && Number.isFinite(raw) ? String(raw) : "");
+
+/**
+ * A scalar kind: empty → `empty` (or the required message), else `parse` gives
+ * the clean value or a message.
+ */
+function scalar<K extends string>(
+  kind: K,
+  o: Required,
+  empty: unknown,
+  parse: (s: string) => { v: unknown } | string,
+  constraint: Constraint = {},
+): Kind<K> {
+  return {
+    kind,
+    check(raw, path, put) {
+      const s = textOf(raw);
+      const r = s ? parse(s) : o.required ? o.required : { v: empty };
+      if (typeof r !== "string") return r.v;
+      put(path, r);
+      return undefined;
+    },
+    constraints: (path) => ({ [path]: { required: Boolean(o.required), ...constraint } }),
+    echo: echoShort,
+  };
+}
+
+const NUMBER = /^[+-]?\d{1,15}(?:[.,](\d{1,15}))?$/;
+
+/**
+ * A number typed into a text field (`inputMode="numeric"` or `"decimal"`): digits,
+ * an optional sign, a decimal comma or point, no thousands separators. The value is
+ * a number, or null when an optional field is left empty.
+ */
+export function number(o: NumberOptions): NumberRule {
+  const places = o.decimals ?? 0;
+  const format = places
+    ? `Bitte geben Sie eine Zahl mit höchstens ${places} Nachkommastellen ein, z. B. 12,50.`
+    : "Bitte geben Sie eine ganze Zahl ein, z. B. 12.";
+  return {
+    ...o,
+    ...scalar(
+      "number",
+      o,
+      null,
+      (s) => {
+        const m = NUMBER.exec(s);
+        if (!m || (m[1] ?? "").length > places) return format;
+        const n = Number(s.replace(",", "."));
+        return o.min && n < o.min.value ? o.min.message : o.max && n > o.max.value ? o.max.message : { v: n };
       },
-    ]),
-  );
+      // the browser checks the digits without JavaScript, the rule the bounds
+      { pattern: places ? `[+\\-]?[0-9]+([.,][0-9]{1,${places}})?` : "[+\\-]?[0-9]+" },
+    ),
+  };
+}
+
+export const CHOICE_MESSAGE = "Bitte wählen Sie einen der angebotenen Werte.";
+
+/** One of the listed values from a `<select>`: "" when an optional field is left empty. */
+export function select<const O extends string>(o: ChoiceOptions<O>): ChoiceRule<O> {
+  return { ...o, ...scalar("select", o, "", (s) => ((o.options as readonly string[]).includes(s) ? { v: s } : CHOICE_MESSAGE)) };
+}
+
+/** One of the listed values from a radio group. */
+export function radio<const O extends string>(o: ChoiceOptions<O>): ChoiceRule<O> {
+  return { ...select(o), kind: "radio" };
+}
+
+/** A single checkbox: true when ticked. `required` is the message when it must be ticked (a consent). */
+export function checkbox(o: Required = {}): CheckboxRule {
+  return {
+    ...o,
+    kind: "checkbox",
+    check(raw, path, put) {
+      const on = raw === true || raw === "on" || raw === "true";
+      if (on || !o.required) return on;
+      put(path, o.required);
+      return undefined;
+    },
+    constraints: (path) => ({ [path]: { required: Boolean(o.required) } }),
+    echo: (v) => (v === "on" ? v : undefined),
+  };
+}
+
+/** Checkboxes of one name: the ticked values, each one of `options`, in their order. `required`: at least one. */
+export function checkboxes<const O extends string>(o: CheckboxesOptions<O>): CheckboxesRule<O> {
+  const options = o.options as readonly string[];
+  return {
+    ...o,
+    kind: "checkboxes",
+    check(raw, path, put) {
+      const list = (Array.isArray(raw) ? raw : raw === undefined || raw === "" ? [] : [raw]).filter((v) => v !== "");
+      const problem = list.some((v) => typeof v !== "string" || !options.includes(v))
+        ? CHOICE_MESSAGE
+        : !list.length && o.required
+          ? o.required
+          : o.max && new Set(list).size > o.max.value
+            ? o.max.message
+            : null;
+      if (!problem) return options.filter((v) => list.includes(v));
+      put(path, problem);
+      return undefined;
+    },
+    // `required` on a checkbox means that very box: the group's minimum is the rule's
+    constraints: (path) => ({ [path]: { required: false } }),
+    echo: (v) => (Array.isArray(v) ? v : [v]).filter((x) => typeof x === "string" && options.includes(x)),
+  };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** A calendar date as YYYY-MM-DD from YYYY-MM-DD or DD.MM.YYYY, or null (also for 30.02. and years before 1000). */
+export function parseDate(value: string): string | null {
+  const iso = ISO_DATE.exec(value);
+  const de = iso ? null : GERMAN_DATE.exec(value);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : de ? [de[3], de[2], de[1]] : [];
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (!y || year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  // day 0 of the next month is the last day of this one
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${y}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export const DATE_MESSAGE = "Bitte geben Sie ein gültiges Datum ein, z. B. 31.12.2026.";
+
+/**
+ * A calendar date: on the wire always YYYY-MM-DD (spec §9, and what
+ * `<input type="date">` sends); DD.MM.YYYY typed into a text field is taken too.
+ * `min`/`max` are YYYY-MM-DD. "" when an optional field is left empty.
+ */
+export function date(o: DateOptions = {}): DateRule {
+  return {
+    ...o,
+    ...scalar(
+      "date",
+      o,
+      "",
+      (s) => {
+        const v = parseDate(s);
+        // YYYY-MM-DD strings compare like the dates they name
+        return !v ? DATE_MESSAGE : o.min && v < o.min.value ? o.min.message : o.max && v > o.max.value ? o.max.message : { v };
+      },
+      { ...(o.min ? { min: o.min.value } : {}), ...(o.max ? { max: o.max.value } : {}) },
+    ),
+  };
+}
+
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::00)?$/;
+
+/** A time of day as HH:MM, or null (spec §5 opening hour: hours 0–23, minutes 00–59). */
+export function parseTime(value: string): string | null {
+  const m = TIME_OF_DAY.exec(value);
+  return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : null;
+}
+
+export const TIME_MESSAGE = "Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30.";
+
+/** A time of day HH:MM (spec §5 opening hour); "8:30" becomes "08:30". "" when an optional field is left empty. */
+export function time(o: Required = {}): TimeRule {
+  return { ...o, ...scalar("time", o, "", (s) => (parseTime(s) ? { v: parseTime(s) } : TIME_MESSAGE)) };
+}
+
+export const TIME_RANGE_MESSAGES = {
+  from: "Bitte geben Sie die Anfangszeit ein.",
+  to: "Bitte geben Sie die Endzeit ein.",
+  order: "Die Endzeit muss nach der Anfangszeit liegen.",
+};
+
+/**
+ * A time range: the fields `name.from` and `name.to`, each HH:MM as spec §5 gives
+ * for opening hours, and `from` before `to` (a range past midnight is two ranges).
+ * `required` is the message when both are missing; the value is null when an
+ * optional range is left empty.
+ */
+export function timeRange(o: TimeRangeOptions = {}): TimeRangeRule {
+  return {
+    ...o,
+    kind: "timeRange",
+    check(raw, path, put) {
+      const r = isRecord(raw) ? raw : {};
+      const from = textOf(r.from);
+      const to = textOf(r.to);
+      if (!from && !to) {
+        if (o.required) put(`${path}.from`, o.required);
+        return o.required ? undefined : null;
+      }
+      const f = parseTime(from);
+      const t = parseTime(to);
+      if (!f) put(`${path}.from`, from ? TIME_MESSAGE : TIME_RANGE_MESSAGES.from);
+      if (!t) put(`${path}.to`, to ? TIME_MESSAGE : TIME_RANGE_MESSAGES.to);
+      if (f && t && f >= t) put(`${path}.to`, o.order ?? TIME_RANGE_MESSAGES.order);
+      return f && t && f < t ? { from: f, to: t } : undefined;
+    },
+    // both or neither: the browser cannot say that, the rule does
+    constraints: (path) => ({ [`${path}.from`]: { required: Boolean(o.required) }, [`${path}.to`]: { required: Boolean(o.required) } }),
+    echo: (v) => (isRecord(v) ? { from: echoShort(v.from), to: echoShort(v.to) } : undefined),
+  };
+}
+
+/**
+ * An uploaded file (a `File`; the form goes as multipart/form-data). `types` are
+ * checked as the browser declares them: a backend that stores a file checks its
+ * content too. null when an optional field is left empty; never sent back.
+ */
+export function file(o: FileOptions): FileRule {
+  return {
+    ...o,
+    kind: "file",
+    check(raw, path, put) {
+      // an empty file input sends a nameless, empty file
+      if (!isFile(raw) || (!raw.size && !raw.name)) {
+        if (o.required) put(path, o.required);
+        return o.required ? undefined : null;
+      }
+      const problem = !o.types.value.includes(raw.type) ? o.types.message : raw.size > o.maxBytes.value ? o.maxBytes.message : null;
+      if (!problem) return raw;
+      put(path, problem);
+      return undefined;
+    },
+    constraints: (path) => ({ [path]: { required: Boolean(o.required), accept: o.types.value.join(",") } }),
+    echo: () => undefined,
+  };
+}
+
+/** Fields under one name (`address.street`, `address.city`): the value is an object. */
+export function group<F extends Rules>(fields: F): GroupRule<F> {
+  return {
+    fields,
+    kind: "group",
+    check: (raw, path, put) => checkFields(fields, (name) => (isRecord(raw) ? raw[name] : undefined), `${path}.`, put),
+    constraints: (path) => constraintsOf(fields, `${path}.`),
+    echo: (v) => (isRecord(v) ? echoFields(fields, v) : undefined),
+  };
+}
+
+/**
+ * A repeated field (`of`: `phones[0]`) or group (`fields`: `days[2].ranges[1].from`);
+ * the value is an array. `maxItems` is required: no list is unbounded.
+ */
+export function list<F extends Rules>(o: ListLimits & { fields: F }): ListRule<F>;
+export function list<O extends Rule>(o: ListLimits & { of: O }): ListOfRule<O>;
+export function list(o: ListLimits & ({ fields: Rules } | { of: Rule })): ListRule | ListOfRule {
+  const item = "of" in o ? o.of : group(o.fields);
+  return {
+    ...o,
+    kind: "list",
+    check(raw, path, put) {
+      const items = Array.isArray(raw) ? raw : [];
+      // before looking at any item: `days[99999999]` makes a sparse array of that length
+      const problem =
+        items.length > o.maxItems.value ? o.maxItems.message : o.minItems && items.length < o.minItems.value ? o.minItems.message : null;
+      if (problem) {
+        put(path, problem);
+        return undefined;
+      }
+      const out = Array.from(items, (v, i) => checkValue(item, v, `${path}[${i}]`, put));
+      return out.includes(undefined) ? undefined : out;
+    },
+    constraints: (path) => ("of" in o ? constraintsOf({ "": o.of }, `${path}[]`) : constraintsOf(o.fields, `${path}[].`)),
+    echo: (v) => (Array.isArray(v) ? Array.from(v.slice(0, o.maxItems.value), (x) => echoValue(item, x)) : undefined),
+  } as ListRule | ListOfRule;
 }

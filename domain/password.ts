@@ -1,4 +1,4 @@
-import type { Rules } from "./form-rules";
+import type { Refine, Rules } from "./form-rules";
 
 /**
  * Rules for a new password, the same in the browser and in /api: at least 10
@@ -46,12 +46,14 @@ export const NEW_PASSWORD_RULES = {
     required: "Bitte geben Sie Ihr aktuelles Passwort ein.",
     maxLength: { value: 1024, message: "Das Passwort ist zu lang." },
     untrimmed: true,
+    secret: true,
   },
   newPassword: {
     required: "Bitte geben Sie ein neues Passwort ein.",
     minLength: { value: PASSWORD_MIN_LENGTH, message: `Das neue Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.` },
     maxLength: { value: 1024, message: "Das neue Passwort darf höchstens 1024 Zeichen lang sein." },
     untrimmed: true,
+    secret: true,
   },
 } satisfies Rules;
 
@@ -62,6 +64,7 @@ export const CHANGE_PASSWORD_FORM_RULES = {
     required: "Bitte wiederholen Sie das neue Passwort.",
     maxLength: { value: 1024, message: "Das neue Passwort darf höchstens 1024 Zeichen lang sein." },
     untrimmed: true,
+    secret: true,
   },
 } satisfies Rules;
 
@@ -78,3 +81,7 @@ export function newPasswordProblem(newPassword: string, currentPassword: string,
   if (newPassword === currentPassword) return "Das neue Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.";
   return null;
 }
+
+/** The portal form's check across fields: the new password typed the same twice. */
+export const CHANGE_PASSWORD_REFINE: Refine<typeof CHANGE_PASSWORD_FORM_RULES> = (v) =>
+  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden neuen Passwörter stimmen nicht überein." };

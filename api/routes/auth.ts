@@ -1,30 +1,16 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { ApiEnv, Db } from "../context";
 import { companies, users } from "../db/schema";
 import { ApiError, unauthenticated } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { rulesBody } from "../lib/validate";
+import { CUCA_LOGIN_RULES, LOGIN_RULES } from "../../domain/login";
 import { auditEntry } from "../middleware/audit";
 import { accountsOf, rolesOf } from "../services/accounts";
 import { verifyCredentials } from "../services/credentials";
 import { refreshSession, revokeOtherSessions, revokeSession, startSession } from "../services/sessions";
 
 export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "../services/credentials";
-
-const LoginBody = z.object({
-  login: z
-    .string({ required_error: "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.", invalid_type_error: "Ungültige Eingabe." })
-    .trim().toLowerCase().min(1, "Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.").max(254),
-  password: z
-    .string({ required_error: "Bitte geben Sie Ihr Passwort ein.", invalid_type_error: "Ungültige Eingabe." })
-    .min(1, "Bitte geben Sie Ihr Passwort ein.").max(1024),
-});
-const CucaLoginBody = LoginBody.extend({
-  companyId: z
-    .string({ required_error: "Bitte geben Sie die Firmen-ID ein.", invalid_type_error: "Ungültige Eingabe." })
-    .trim().min(1, "Bitte geben Sie die Firmen-ID ein.").max(64),
-});
 
 const invalidCredentials = () =>
   new ApiError(401, "INVALID_CREDENTIALS", "E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.", "password");
@@ -50,10 +36,11 @@ const publicUser = (u: typeof users.$inferSelect, roles: string[]) => ({
 });
 
 export const authRoutes = new Hono<ApiEnv>()
-  .post("/login", validate("json", LoginBody), async (c) => {
+  // the login form's own rules (domain/login.ts); logins are kept in lower case
+  .post("/login", rulesBody(LOGIN_RULES), async (c) => {
     const { login, password } = c.req.valid("json");
     const db = c.var.db;
-    const user = await authenticate(db, login, password);
+    const user = await authenticate(db, login.toLowerCase(), password);
     const [roles, accounts] = await Promise.all([rolesOf(db, user.id), accountsOf(db, user.id)]);
     if (roles.includes("cuca")) {
       throw new ApiError(403, "USE_CUCA_LOGIN", "Bitte melden Sie sich über die Support-Anmeldung an.");
@@ -61,10 +48,10 @@ export const authRoutes = new Hono<ApiEnv>()
     const session = await startSession(db, c.env, { sub: String(user.id) });
     return c.json({ data: { ...session, user: publicUser(user, roles), accounts } });
   })
-  .post("/login/cuca", validate("json", CucaLoginBody), async (c) => {
+  .post("/login/cuca", rulesBody(CUCA_LOGIN_RULES), async (c) => {
     const { login, password, companyId } = c.req.valid("json");
     const db = c.var.db;
-    const user = await authenticate(db, login, password);
+    const user = await authenticate(db, login.toLowerCase(), password);
     const roles = await rolesOf(db, user.id);
     if (!roles.includes("cuca")) {
       throw new ApiError(403, "NOT_SUPPORT_STAFF", "Dieses Konto ist nicht für die Support-Anmeldung freigeschaltet.");

@@ -3,8 +3,7 @@ import { Hono } from "hono";
 import { companies } from "../db/schema";
 import type { ApiEnv } from "../context";
 import { ApiError, forbidden, notFound } from "../lib/errors";
-import { rulesJson, validate } from "../lib/validate";
-import { z } from "zod";
+import { rulesBody, rulesQuery } from "../lib/validate";
 import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry, updateEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
@@ -12,16 +11,24 @@ import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parse
 
 /** An entry update's body: the section's fields by its rules, and the version it was made on (optimistic concurrency). */
 const entryUpdate = <R extends Rules>(rules: R) =>
-  rulesJson(rules, (body): { version: number } => {
-    const version = parseVersion(body.version);
-    if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
-    return { version };
+  rulesBody(rules, {
+    extra: (body): { version: number } => {
+      const version = parseVersion(body.version);
+      if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
+      return { version };
+    },
   });
 
 const orNull = (v: string) => (v === "" ? null : v);
 
-/** The company a claim call is for: the checked account itself (spec §7 `?id`). */
-const ClaimQuery = z.object({ id: z.string({ required_error: "Es wurde keine Firma angegeben." }).max(64) });
+/** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
+const CLAIM_QUERY = {
+  id: { required: "Es wurde keine Firma angegeben.", maxLength: { value: 64, message: "Ungültige Firmen-ID." } },
+} satisfies Rules;
+const CLAIM_UPDATE_QUERY = {
+  ...CLAIM_QUERY,
+  claimedBy: { maxLength: { value: 32, message: "Ungültiger Wert für claimedBy." } },
+} satisfies Rules;
 
 export const customerRoutes = new Hono<ApiEnv>()
   .get("/account/:companyId", async (c) => {
@@ -63,15 +70,16 @@ export const customerRoutes = new Hono<ApiEnv>()
     return c.json({ data: { entry } });
   })
   // spec §4 Claiming: refresh the owner claim, or dissolve it
-  .post("/updateEntryClaimedLastUpdate", validate("query", ClaimQuery.extend({ claimedBy: z.string().optional() })), async (c) => {
-    const { id, claimedBy = "OWNER" } = c.req.valid("query");
+  .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
+    const { id, claimedBy: sent } = c.req.valid("query");
+    const claimedBy = sent || "OWNER";
     if (id !== c.var.accountId) throw forbidden();
     if (claimedBy !== "OWNER") throw new ApiError(422, "VALIDATION", "Ungültiger Wert für claimedBy.", "claimedBy");
     const today = new Date().toISOString().slice(0, 10);
     await c.var.db.update(companies).set({ claimedBy, claimedLastUpdate: today }).where(eq(companies.id, id));
     return c.json({ data: { claimed_by: claimedBy, claimed_last_update: today } });
   })
-  .post("/dissolveClaiming", validate("query", ClaimQuery), async (c) => {
+  .post("/dissolveClaiming", rulesQuery(CLAIM_QUERY), async (c) => {
     const { id } = c.req.valid("query");
     if (id !== c.var.accountId) throw forbidden();
     await c.var.db.update(companies).set({ claimedBy: null, claimedLastUpdate: null }).where(eq(companies.id, id));

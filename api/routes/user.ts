@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { ApiEnv } from "../context";
 import { notifications, userNotifications, users } from "../db/schema";
 import { FieldErrors, forbidden, notFound } from "../lib/errors";
@@ -8,13 +7,15 @@ import { hashPassword } from "../lib/password";
 import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
-import { rulesJson, validate } from "../lib/validate";
+import { rulesBody } from "../lib/validate";
+import type { Rules } from "../../domain/form-rules";
 
-const NotificationBody = z.object({
-  userNotification: z
-    .string({ required_error: "Es wurde keine Benachrichtigung angegeben.", invalid_type_error: "Ungültige Eingabe." })
-    .trim().min(1, "Es wurde keine Benachrichtigung angegeben.").max(100),
-});
+const NOTIFICATION_RULES = {
+  userNotification: {
+    required: "Es wurde keine Benachrichtigung angegeben.",
+    maxLength: { value: 100, message: "Der Code der Benachrichtigung ist zu lang." },
+  },
+} satisfies Rules;
 
 export const userRoutes = new Hono<ApiEnv>()
   /**
@@ -22,7 +23,7 @@ export const userRoutes = new Hono<ApiEnv>()
    * of the user, this one included, and answers a token for a fresh one: whoever
    * else had the old password or a copy of this session is logged out.
    */
-  .post("/data/updatePassword", rulesJson(NEW_PASSWORD_RULES), async (c) => {
+  .post("/data/updatePassword", rulesBody(NEW_PASSWORD_RULES), async (c) => {
     if (c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Passwort nicht geändert werden.");
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
@@ -49,7 +50,7 @@ export const userRoutes = new Hono<ApiEnv>()
     const { token } = await startSession(db, c.env, { sub: c.var.auth.sub });
     return c.json({ data: { updated: true, endedSessions: Math.max(0, (ended.meta.changes ?? 1) - 1), token } });
   })
-  .post("/getUserNotificationModalContent", validate("json", NotificationBody), async (c) => {
+  .post("/getUserNotificationModalContent", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");
     const n = await c.var.db.select().from(notifications).where(eq(notifications.code, userNotification)).get();
     if (!n) throw notFound("Die Benachrichtigung wurde nicht gefunden.");
@@ -57,7 +58,7 @@ export const userRoutes = new Hono<ApiEnv>()
       data: { notification: { headline: n.headline, text: n.text, button_text: n.buttonText, button_link: n.buttonLink } },
     });
   })
-  .post("/readUserNotification", validate("json", NotificationBody), async (c) => {
+  .post("/readUserNotification", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");
     const userId = Number(c.var.auth.sub);
     const now = new Date().toISOString();
@@ -74,7 +75,7 @@ export const userRoutes = new Hono<ApiEnv>()
     ]);
     return c.json({ data: { read: true } });
   })
-  .post("/addUserNotification", validate("json", NotificationBody), async (c) => {
+  .post("/addUserNotification", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");
     const exists = await c.var.db.select({ code: notifications.code }).from(notifications).where(eq(notifications.code, userNotification)).get();
     if (!exists) throw notFound("Die Benachrichtigung wurde nicht gefunden.");

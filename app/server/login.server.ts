@@ -1,22 +1,23 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { AuthorizationError, Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { ApiErrorItem } from "#contract/api";
+import type { Rules } from "#domain/form-rules";
 import { ApiClient, type ApiResult } from "./api-client.server";
 import type { LoginResult, PortalContext } from "./context.server";
+import { formAction } from "./form-action.server";
 import { readLastAccount } from "./session.server";
 import { afterLoginTarget, returnParams } from "../routing";
 
 type LoginPath = "/auth/login" | "/auth/login/cuca";
 
-/** A login the API refused, with its status and first error. */
+/** A login the API refused, with its status and errors. */
 class LoginRefused extends Error {
   constructor(
     readonly status: number,
-    readonly error: ApiErrorItem | undefined,
+    readonly errors: ApiErrorItem[],
   ) {
-    super(error?.message ?? "Die Anmeldung ist fehlgeschlagen.");
+    super(errors[0]?.message ?? "Die Anmeldung ist fehlgeschlagen.");
   }
 }
 
@@ -36,7 +37,7 @@ function authenticatorFor(portal: PortalContext) {
             ? api.auth.login.cuca.$post({ json: { ...credentials, companyId: text("companyId") } }, ApiClient.anonymous)
             : api.auth.login.$post({ json: credentials }, ApiClient.anonymous),
         );
-        if (!res.ok) throw new LoginRefused(res.status, res.errors[0]);
+        if (!res.ok) throw new LoginRefused(res.status, res.errors);
         return res.data;
       }),
       path,
@@ -45,57 +46,48 @@ function authenticatorFor(portal: PortalContext) {
   return authenticator;
 }
 
-type Reply = (opts: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>;
-
-/**
- * Logs in through remix-auth; on success starts the session and redirects,
- * otherwise returns the German message for the form, with the login kept.
- */
-export async function completeLogin(
+/** Logs in through remix-auth with the checked credentials; the API's answer as an ApiResult. */
+async function authenticate(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   path: LoginPath,
   credentials: Record<string, string>,
-  form: FormData,
-  reply: Reply,
-) {
-  const portal = context.portal;
+): Promise<ApiResult<LoginResult>> {
   // the strategy reads the checked values, not the raw form
   const formData = new FormData();
   for (const [k, v] of Object.entries(credentials)) formData.set(k, v);
-  const authenticator = authenticatorFor(portal);
-  let result: LoginResult;
   try {
     // the body is already read: the strategy gets the form through the context
     const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
-    result = await authenticator.authenticate(path, bodiless, {
+    const data = await authenticatorFor(context.portal).authenticate(path, bodiless, {
       context: Object.assign({}, context, { formData }),
     });
+    return { ok: true, status: 200, data };
   } catch (e) {
-    const refused = e instanceof AuthorizationError && e.cause instanceof LoginRefused ? e.cause : new LoginRefused(500, undefined);
-    if (refused.status >= 500) {
-      return {
-        status: 502 as const,
-        result: reply({
-          formErrors: [`Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut. (Anfrage-ID ${portal.requestId})`],
-          hideFields: ["password"],
-        }),
-      };
-    }
-    const field = refused.error?.field && refused.error.field !== "password" ? refused.error.field : null;
-    return {
-      status: refused.status,
-      result: reply(
-        field
-          ? { fieldErrors: { [field]: [refused.message] }, hideFields: ["password"] }
-          : { formErrors: [refused.message], hideFields: ["password"] },
-      ),
-    };
+    const refused = e instanceof AuthorizationError && e.cause instanceof LoginRefused ? e.cause : new LoginRefused(500, []);
+    return { ok: false, status: refused.status, errors: refused.errors };
   }
-  portal.startSession(result, readLastAccount(portal.request));
-  const target = afterLoginTarget(
-    returnParams(form),
-    { roles: result.user.roles, hasActiveAccount: result.accounts.length > 0 },
-    portal.allowedHosts,
-  );
-  throw redirect(target);
+}
+
+/**
+ * The action of a login form (public: honeypot; a refusal is a message for the
+ * form): on success starts the session and redirects, else answers the form with
+ * the login kept and the password never sent back.
+ */
+export async function loginAction<R extends Rules>(args: Pick<ActionFunctionArgs, "request" | "context">, path: LoginPath, form: string, rules: R) {
+  const portal = args.context.portal;
+  const formData = await args.request.formData();
+  return formAction(portal, formData, {
+    form,
+    rules,
+    public: true,
+    // "wrong login or password" names the password; it is said above the form, not at one field
+    messageFields: ["login", "companyId"],
+    send: (values) => authenticate(args, path, values as Record<string, string>),
+    done: (result) => {
+      portal.startSession(result, readLastAccount(portal.request));
+      const roles = { roles: result.user.roles, hasActiveAccount: result.accounts.length > 0 };
+      return { redirect: afterLoginTarget(returnParams(formData), roles, portal.allowedHosts) };
+    },
+    failed: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
+  });
 }

@@ -36,9 +36,9 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
       expect.arrayContaining(["entry", "entryService", "website", "seo", "ratingPlus", "wkdb", "leads"]),
     );
     expect(data.accounts).toEqual([
-      { id: "100101", name: "Bäckerei Krüger GmbH" },
-      { id: "100102", name: "Krüger Haustechnik KG" },
-      { id: "100103", name: "Café am Dom" },
+      { id: "100101", name: "Bäckerei Krüger GmbH", city: "Köln" },
+      { id: "100102", name: "Krüger Haustechnik KG", city: "Köln" },
+      { id: "100103", name: "Café am Dom", city: "Köln" },
     ]);
     expect(data.cuca).toBeNull();
     const sectionIds = ids(data.sections);
@@ -70,7 +70,7 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     expect(data.customer?.products).toEqual(["entry"]);
     expect(ids(data.sections)).toEqual(expect.arrayContaining(["entry", "firmendaten", "benutzer"]));
     for (const id of ["website", "entryService", "seo", "leads"]) expect(ids(data.sections), id).not.toContain(id);
-    expect(data.accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner" }]);
+    expect(data.accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner", city: "Freiburg im Breisgau" }]);
   });
 
   it("privat (no company): customer null, no company data, the profile section", async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { jsDisabled } from "./a11y-helpers";
 import { loginUi } from "./personas";
 
@@ -26,6 +26,33 @@ async function saveAndWait(page: Page, button: Locator) {
 /** a value no other run has written: the projects share one database */
 const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
 
+/**
+ * Two tabs of one session edit the slogan; the second tab's save comes after the
+ * first's and is refused (409): the conflict is told at its form, with what is
+ * stored now, the input kept, and the focus on the message.
+ */
+async function conflict(page: Page, context: BrowserContext) {
+  const other = await context.newPage();
+  await page.goto(PATH);
+  await other.goto(PATH);
+  const mine = `Handwerk mit Herz ${unique()}`;
+  const theirs = `Massivholz seit 1970 ${unique()}`;
+  await logoSlogan(other).getByLabel("Slogan (optional)").fill(theirs);
+  await logoSlogan(other).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+  await expect(other.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+
+  await logoSlogan(page).getByLabel("Slogan (optional)").fill(mine);
+  await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
+  const alert = logoSlogan(page).getByRole("alert");
+  await expect(alert).toContainText("Der Eintrag wurde in der Zwischenzeit geändert");
+  await expect(alert).toContainText(theirs); // what is stored now
+  await expect(alert.getByRole("button", { name: "Meine Eingaben trotzdem speichern" })).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Gespeicherte Fassung übernehmen" })).toBeVisible();
+  if (!jsDisabled()) await expect(alert).toBeFocused();
+  await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
+  return { other, mine, theirs };
+}
+
 test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
   test.beforeEach(async ({ page }) => {
     await loginUi(page, "einzel");
@@ -43,11 +70,12 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await form.getByLabel("Hausnummer").fill("5b");
     await form.getByLabel("Telefon (optional)").fill(phone);
     await saveAndWait(page, form.getByRole("button", { name: "Firmendaten speichern" }));
-    await expect(page.getByRole("status").filter({ hasText: "Ihre Firmendaten wurden gespeichert." })).toBeVisible();
-    // right after the save (no reload) the form shows what is stored, and the focus is on the section
+    // the notice at the form that was saved, with the focus
+    await expect(company(page).getByRole("status")).toHaveText("Ihre Firmendaten wurden gespeichert.");
+    // right after the save (no reload) the form shows what is stored
     await expect(company(page).getByLabel("Telefon (optional)")).toHaveValue(phone);
     await expect(company(page).getByLabel("Hausnummer")).toHaveValue("5b");
-    if (!jsDisabled()) await expect(page.locator("#eintrag-company-titel")).toBeFocused();
+    if (!jsDisabled()) await expect(company(page).getByRole("status")).toBeFocused();
 
     // a second save in the same form builds on the first, it does not undo it
     await company(page).getByLabel("Hausnummer").fill("7");
@@ -107,31 +135,38 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(company(page).getByLabel("Postleitzahl")).toHaveValue(before);
   });
 
-  test("two windows save the same section: the second is told, keeps its input, and may then overwrite", async ({ page, context }) => {
-    const other = await context.newPage(); // same session, a second tab
-    await page.goto(PATH);
-    await other.goto(PATH);
-    const mine = `Handwerk mit Herz ${unique()}`;
-    const theirs = `Massivholz seit 1970 ${unique()}`;
-
-    await logoSlogan(other).getByLabel("Slogan (optional)").fill(theirs);
-    await logoSlogan(other).getByRole("button", { name: "Logo und Slogan speichern" }).click();
-    await expect(other.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
-
-    await logoSlogan(page).getByLabel("Slogan (optional)").fill(mine);
-    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
-    const alert = logoSlogan(page).getByRole("alert");
-    await expect(alert).toContainText("Der Eintrag wurde in der Zwischenzeit geändert");
-    await expect(alert).toContainText(theirs); // what is stored now
-    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
+  test("two windows save the same section: the second is told at its form, keeps its input, and overwrites only by choice", async ({ page, context }) => {
+    const { other, mine, theirs } = await conflict(page, context);
     await other.goto(PATH);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs); // not overwritten
 
-    // a second save, knowing what it replaces, goes through
+    // the same save button again does not overwrite: the conflict stays until the user chooses
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(PATH));
     await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
-    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+    await answered;
+    await expect(logoSlogan(page).getByRole("alert")).toContainText("Der Eintrag wurde in der Zwischenzeit geändert");
+    await other.reload();
+    await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs);
+
+    // the explicit choice saves what is typed over the stored version
+    await logoSlogan(page).getByRole("button", { name: "Meine Eingaben trotzdem speichern" }).click();
+    await expect(logoSlogan(page).getByRole("status")).toHaveText("Logo und Slogan wurden gespeichert.");
+    if (!jsDisabled()) await expect(logoSlogan(page).getByRole("status")).toBeFocused();
     await page.goto(PATH);
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
+    await other.close();
+  });
+
+  test("after a conflict, 'Gespeicherte Fassung übernehmen' drops the input and shows what is stored", async ({ page, context }) => {
+    const { other, theirs } = await conflict(page, context);
+    await logoSlogan(page).getByRole("button", { name: "Gespeicherte Fassung übernehmen" }).click();
+    await expect(logoSlogan(page).getByRole("status")).toHaveText("Ihre Eingaben wurden verworfen. Das Formular zeigt die gespeicherte Fassung.");
+    if (!jsDisabled()) await expect(logoSlogan(page).getByRole("status")).toBeFocused();
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(theirs);
+    await expect(logoSlogan(page).getByRole("alert")).toBeEmpty();
+    // nothing was written: the other window's save stands
+    await other.goto(PATH);
+    await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs);
     await other.close();
   });
 
@@ -185,6 +220,7 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     await expect(alert).toContainText("Sie haben inzwischen eine andere Firma ausgewählt");
     await expect(alert).toContainText(typed); // not lost: shown as text
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
+    await expect(company(page).getByLabel("Firmenname")).toHaveValue("Café am Dom"); // the active company's data, with JS too
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toHaveCount(0);
 
     // neither company got it

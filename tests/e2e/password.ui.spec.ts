@@ -69,7 +69,9 @@ test.describe("issue 4 §6 / issue 3 §3: password change", () => {
     await loginAs(page, login);
     await page.goto("/benutzer");
     await changePassword(page, PASSWORD, fresh);
-    await expect(page.getByText("Ihr Passwort wurde geändert. Alle anderen Anmeldungen")).toBeVisible();
+    // the notice at the form, with the focus
+    await expect(passwordForm(page).getByRole("status")).toContainText("Ihr Passwort wurde geändert. Alle anderen Anmeldungen");
+    if (info.project.name === "js") await expect(passwordForm(page).getByRole("status")).toBeFocused();
 
     // this session goes on, the other one is over
     await page.goto("/benutzer");

@@ -11,6 +11,8 @@ test.describe("Login (issue 2 §5, Bad input)", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.")).toBeVisible();
     await expect(page.getByLabel("E-Mail-Adresse oder Benutzername")).toHaveValue("einzel@example.com");
+    // the message takes the focus, on the first failed submit too
+    if (test.info().project.name === "js") await expect(page.getByRole("alert")).toBeFocused();
   });
 
   test("empty form: a message at each field", async ({ page }) => {

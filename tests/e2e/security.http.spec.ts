@@ -331,3 +331,37 @@ test.describe("XSS (issue 3 §3): hostile entry texts", () => {
     await ctx.dispose();
   });
 });
+
+test.describe("bounded input: form answers", () => {
+  test("a 1 MB login is refused with a few KB, not echoed back whole", async ({ request }) => {
+    const csrf = await csrfOf(request);
+    const res = await request.post("/login", { form: { csrf, login: `${"x".repeat(1024 * 1024)}@example.com`, password: PASSWORD }, maxRedirects: 0 });
+    expect(res.status()).toBeGreaterThanOrEqual(400);
+    expect(res.status()).toBeLessThan(500);
+    const body = await res.body();
+    expect(body.length, "answer size").toBeLessThan(30_000);
+    expect(body.toString()).not.toContain("x".repeat(255));
+  });
+
+  test("a login form with its honeypot filled in starts no session", async ({ request }) => {
+    const csrf = await csrfOf(request);
+    const res = await request.post("/login", { form: { csrf, login: "kunde@example.com", password: PASSWORD, homepage: "https://spam.example" }, maxRedirects: 0 });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toContain("Ihre Eingaben konnten nicht verarbeitet werden.");
+    const after = await request.get("/", { maxRedirects: 0 });
+    expect(after.headers()["location"]).toBe("/login");
+  });
+
+  test("a noncharacter in an entry text is refused at the field in German", async () => {
+    const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    await loginHttp(ctx, "einzel");
+    const page = await (await ctx.get(ENTRY_DATA)).text();
+    const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!;
+    const version = page.match(/name="version" value="(\d+)"/)![1]!;
+    const companyId = page.match(/name="companyId" value="([^"]+)"/)![1]!;
+    const res = await ctx.post(ENTRY_DATA, { form: { csrf, section: "logoSlogan", companyId, version, slogan: "Holz\uFFFF", logoUrl: "" }, maxRedirects: 0 });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toMatch(/field-error"><li>Die Eingabe enthält ungültige Zeichen/);
+    await ctx.dispose();
+  });
+});

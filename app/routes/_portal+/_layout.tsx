@@ -10,6 +10,7 @@ import { PageLoader } from "~/components/layout/page-loader";
 import { SideMenu } from "~/components/layout/side-menu";
 import { TopBar } from "~/components/layout/top-bar";
 import { Alert } from "~/components/ui/alert";
+import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
@@ -22,9 +23,12 @@ export interface PortalHandle {
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
 export interface PortalFlash {
   deeplink?: { link?: string; error?: boolean };
-  /** `focus`: the id of the element to put the focus on (the saved form's heading), as its button may be gone */
-  notice?: { id: string; text: string; focus?: string };
+  /** `form`: the id of the form the notice belongs to (RulesForm shows it there and focuses it); else it shows here */
+  notice?: { id: string; text: string; form?: string };
 }
+
+/** The menu names the active company: reloaded when a form was refused for another one. */
+export const shouldRevalidate = companySwitchRevalidates;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
@@ -54,10 +58,6 @@ export default function PortalLayout() {
     const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
     return () => clearTimeout(t);
   }, [location.pathname]);
-  // after a save the focused button may have been re-rendered away: focus what the notice names
-  useEffect(() => {
-    if (notice?.focus) document.getElementById(notice.focus)?.focus();
-  }, [notice?.id, notice?.focus]);
   const showMenu = !matches.some((m) => (m.handle as PortalHandle | undefined)?.sideMenu === false);
   const trail = breadcrumbFor(menu.sections, location.pathname);
   const hasWebsite = menu.customer?.products.includes("website") ?? false;
@@ -100,7 +100,7 @@ export default function PortalLayout() {
           ) : null}
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">
-            {notice ? (
+            {notice && !notice.form ? (
               <Alert key={notice.id} tone="success" dismissible announce={false}>
                 {notice.text}
               </Alert>

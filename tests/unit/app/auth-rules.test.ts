@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CUCA_LOGIN_RULES, LOGIN_RULES } from "../../../app/schemas/auth";
-import { constraintsOf, validateForm } from "../../../app/schemas/form";
+import { constraintsOf } from "#domain/form-rules";
+import { CUCA_LOGIN_RULES, LOGIN_RULES } from "#domain/login";
+import { validateForm } from "../../../app/components/forms/validate";
 
 const form = (entries: Record<string, string>) => {
   const f = new FormData();
@@ -12,13 +13,13 @@ const errorsOf = (s: ReturnType<typeof validateForm>) => (s.status === "error" ?
 
 describe("login form rules (issue 2 Bad input; the same on client and server)", () => {
   it("accepts a login, trims it, keeps the password as typed", () => {
-    const s = validateForm(form({ login: "  kunde@example.com ", password: " geheim " }), LOGIN_RULES);
+    const s = validateForm(form({ login: "  kunde@example.com ", password: " geheim " }), { rules: LOGIN_RULES });
     expect(s.status).toBe("success");
     expect(s.status === "success" && s.value).toEqual({ login: "kunde@example.com", password: " geheim " });
   });
 
   it("names each empty field with its German message", () => {
-    const s = validateForm(form({ login: "   ", password: "" }), LOGIN_RULES);
+    const s = validateForm(form({ login: "   ", password: "" }), { rules: LOGIN_RULES });
     expect(s.status).toBe("error");
     expect(errorsOf(s)).toEqual({
       login: ["Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein."],
@@ -27,11 +28,11 @@ describe("login form rules (issue 2 Bad input; the same on client and server)", 
   });
 
   it("limits lengths and checks the company id pattern", () => {
-    const long = validateForm(form({ login: "x".repeat(255), password: "p" }), LOGIN_RULES);
+    const long = validateForm(form({ login: "x".repeat(255), password: "p" }), { rules: LOGIN_RULES });
     expect(errorsOf(long)?.login).toEqual(["Bitte geben Sie höchstens 254 Zeichen ein."]);
-    const bad = validateForm(form({ login: "support@example.com", password: "p", companyId: "100 101" }), CUCA_LOGIN_RULES);
+    const bad = validateForm(form({ login: "support@example.com", password: "p", companyId: "100 101" }), { rules: CUCA_LOGIN_RULES });
     expect(errorsOf(bad)?.companyId).toEqual(["Die Firmen-ID besteht aus Ziffern und Buchstaben."]);
-    expect(validateForm(form({ login: "a", password: "p", companyId: "100101" }), CUCA_LOGIN_RULES).status).toBe("success");
+    expect(validateForm(form({ login: "a", password: "p", companyId: "100101" }), { rules: CUCA_LOGIN_RULES }).status).toBe("success");
   });
 
   it("gives the browser the same limits as native constraints", () => {

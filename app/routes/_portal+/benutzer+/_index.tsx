@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { CsrfInput } from "~/components/ui/csrf-input";
-import { ErrorList, Field } from "~/components/ui/field";
-import { constraintsOf, replyWithErrors, validateForm } from "~/schemas/form";
-import type { loader as layoutLoader, PortalFlash } from "../_layout";
+import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { Field } from "~/components/forms/fields";
+import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { formAction } from "~/server/form-action.server";
+import type { loader as layoutLoader } from "../_layout";
 import { formatDateDe } from "#domain/format";
-import { CHANGE_PASSWORD_FORM_RULES, PASSWORD_MIN_LENGTH } from "#domain/password";
+import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE, PASSWORD_MIN_LENGTH } from "#domain/password";
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
 
@@ -21,50 +20,27 @@ const ROLE_NAMES: Record<string, string> = {
 /** Access is checked by the gate before this runs (app/access.ts). */
 export const loader = () => null;
 
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "newPasswordRepeat"];
-
 /** Password change (issue 4 §6): the current password, the new one twice; other sessions end. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
   if (form.get("intent") !== "change-password") throw redirect("/benutzer");
-  const submission = validateForm(form, CHANGE_PASSWORD_FORM_RULES);
-  // a typed password is never sent back to the browser
-  const hideFields = PASSWORD_FIELDS;
-  if (submission.status !== "success") {
-    return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply({ hideFields }) }, { status: 400 });
-  }
-  const { currentPassword, newPassword, newPasswordRepeat } = submission.value;
-  if (newPassword !== newPasswordRepeat) {
-    return data(
-      { result: submission.reply({ fieldErrors: { newPasswordRepeat: ["Die beiden neuen Passwörter stimmen nicht überein."] }, hideFields }) },
-      { status: 400 },
-    );
-  }
-  const res = await portal.api.call((api) => api.user.data.updatePassword.$post({ json: { currentPassword, newPassword } }));
-  if (res.ok) {
-    portal.renewSession(res.data.token); // the old session (and any copy of its cookie) is over
-    portal.flash({
-      notice: {
-        id: crypto.randomUUID(),
-        text: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet.",
-        focus: "passwort-titel",
-      },
-    } satisfies PortalFlash);
-    throw redirect("/benutzer");
-  }
-  if (res.status === 422 || res.status === 429) {
-    return data({ result: replyWithErrors(submission, CHANGE_PASSWORD_FORM_RULES, res.errors, hideFields) }, { status: res.status });
-  }
-  if (res.status >= 500) {
-    const failed = portal.failedWrite(
-      res,
+  return formAction(portal, form, {
+    form: "passwort-aendern",
+    rules: CHANGE_PASSWORD_FORM_RULES,
+    refine: CHANGE_PASSWORD_REFINE,
+    send: ({ currentPassword, newPassword }) =>
+      portal.api.call((api) => api.user.data.updatePassword.$post({ json: { currentPassword, newPassword } })),
+    done: ({ token }) => {
+      portal.renewSession(token); // the old session (and any copy of its cookie) is over
+      return {
+        redirect: "/benutzer",
+        notice: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet.",
+      };
+    },
+    failed:
       "Der Dienst hat nicht rechtzeitig geantwortet, daher ist nicht sicher, ob Ihr Passwort geändert wurde. Werden Sie abgemeldet, melden Sie sich bitte mit dem neuen Passwort an; sonst versuchen Sie es in einigen Minuten erneut.",
-    );
-    return data({ result: submission.reply({ formErrors: [failed.text], hideFields }) }, { status: failed.status });
-  }
-  await portal.need(res); // the login page (session over) or /403
-  throw redirect("/benutzer");
+  });
 }
 
 /** User dashboard (spec §2 user_dashboard): who is logged in. */
@@ -104,72 +80,41 @@ export default function UserDashboard() {
           <p className="mt-2">Mit Ihrem Benutzerkonto ist keine Firma verknüpft.</p>
         )}
       </div>
-      {/* a new form after a change: no typed password stays in the fields */}
-      <ChangePassword key={data.notice?.id ?? "passwort"} disabledForCuca={data.isCuca} />
+      <ChangePassword disabledForCuca={data.isCuca} />
     </>
   );
 }
 
 function ChangePassword({ disabledForCuca }: { disabledForCuca: boolean }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
-  const [form, fields] = useForm({
-    id: "passwort-aendern",
-    lastResult: actionData?.result,
-    constraint: constraintsOf(CHANGE_PASSWORD_FORM_RULES),
-    onValidate: ({ formData }) => validateForm(formData, CHANGE_PASSWORD_FORM_RULES),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  // without JavaScript, the browser puts the cursor into the first field the server refused
-  const firstInvalid = PASSWORD_FIELDS.find((name) => fields[name as keyof typeof fields].errors?.length);
+  const reply = useActionData<typeof action>();
   return (
     <div className="card mt-4 max-w-2xl">
-      <h2 id="passwort-titel" tabIndex={-1} className="text-lg font-semibold">
+      <h2 id="passwort-titel" className="text-lg font-semibold">
         Passwort ändern
       </h2>
       {disabledForCuca ? (
         <p className="mt-2">Im Kundenservice-Modus kann das Passwort nicht geändert werden.</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} aria-labelledby="passwort-titel" className="mt-3">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="change-password" />
-          <div role="alert">
-            <ErrorList id={form.errorId} errors={form.errors} />
-          </div>
+        <RulesForm
+          id="passwort-aendern"
+          rules={CHANGE_PASSWORD_FORM_RULES}
+          refine={CHANGE_PASSWORD_REFINE}
+          reply={reply}
+          intent={{ value: "change-password" }}
+          aria-labelledby="passwort-titel"
+          className="mt-3"
+        >
+          <Field name="currentPassword" label="Aktuelles Passwort" type="password" autoComplete="current-password" />
           <Field
-            label="Aktuelles Passwort"
-            inputProps={{
-              ...getInputProps(fields.currentPassword, { type: "password" }),
-              autoComplete: "current-password",
-              autoFocus: firstInvalid === "currentPassword",
-            }}
-            errors={fields.currentPassword.errors}
-          />
-          <Field
+            name="newPassword"
             label="Neues Passwort"
+            type="password"
+            autoComplete="new-password"
             hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Nicht Ihre E-Mail-Adresse, Ihr Benutzername oder Ihr bisheriges Passwort und kein häufig verwendetes Passwort.`}
-            inputProps={{
-              ...getInputProps(fields.newPassword, { type: "password" }),
-              autoComplete: "new-password",
-              autoFocus: firstInvalid === "newPassword",
-            }}
-            errors={fields.newPassword.errors}
           />
-          <Field
-            label="Neues Passwort wiederholen"
-            inputProps={{
-              ...getInputProps(fields.newPasswordRepeat, { type: "password" }),
-              autoComplete: "new-password",
-              autoFocus: firstInvalid === "newPasswordRepeat",
-            }}
-            errors={fields.newPasswordRepeat.errors}
-          />
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? "Wird geändert …" : "Passwort ändern"}
-          </button>
-        </Form>
+          <Field name="newPasswordRepeat" label="Neues Passwort wiederholen" type="password" autoComplete="new-password" />
+          <SubmitButton pending="Wird geändert …">Passwort ändern</SubmitButton>
+        </RulesForm>
       )}
     </div>
   );

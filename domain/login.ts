@@ -1,8 +1,8 @@
-import type { Rules } from "#domain/form-rules";
+import type { Rules } from "./form-rules";
 
 /**
- * The login forms' rules, checked in the browser and again on the server
- * (app/schemas/form.ts), with the same German messages.
+ * The login forms' rules, checked in the browser, by the portal's action and by
+ * /api (POST /auth/login, /auth/login/cuca), with the same German messages.
  */
 export const LOGIN_RULES = {
   login: {
@@ -13,6 +13,7 @@ export const LOGIN_RULES = {
     required: "Bitte geben Sie Ihr Passwort ein.",
     maxLength: { value: 1024, message: "Das Passwort ist zu lang." },
     untrimmed: true,
+    secret: true,
   },
 } satisfies Rules;
 

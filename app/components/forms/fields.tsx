@@ -1,0 +1,213 @@
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useKit } from "./kit-context";
+
+/**
+ * The kit's fields, each inside a RulesForm: native controls only (STYLE §8.6),
+ * a label, the hint and the messages tied to the control (aria-describedby), and
+ * aria-invalid while refused. `name` is the rule's field path, nested ones as
+ * conform writes them (`days[0].ranges[1].from`).
+ */
+
+type Meta = FieldMetadata<unknown>;
+
+function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errors.map((e, i) => (
+        <li key={i}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** aria-invalid, aria-describedby and autoFocus of a control, from its field. */
+function useControl(meta: Meta, hint: string | undefined, autoFocus = false) {
+  const kit = useKit();
+  const invalid = Boolean(meta.errors?.length);
+  return {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": [invalid ? meta.errorId : null, hint ? meta.descriptionId : null].filter(Boolean).join(" ") || undefined,
+    // without JavaScript the browser focuses the first refused field (or, on arrival, the one asked for)
+    autoFocus: kit.firstInvalid === meta.name || (autoFocus && !kit.firstInvalid && !kit.hasMessage),
+  };
+}
+
+function Hint({ meta, hint }: { meta: Meta; hint?: string }) {
+  return hint ? (
+    <p id={meta.descriptionId} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  /** focus on arrival (without an answer to show) */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * A text-like input: text, email, tel, url, password, search, date, time. Numbers
+ * are `type="text"` with `inputMode="numeric"` or `"decimal"` (a number rule takes
+ * "12,50"); dates `type="date"` (it sends YYYY-MM-DD).
+ */
+export function Field({
+  name,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  autoFocus,
+  className = "mb-4",
+}: FieldProps & {
+  type?: "text" | "email" | "tel" | "url" | "password" | "search" | "date" | "time";
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
+}) {
+  const [meta] = useField(name);
+  const control = useControl(meta, hint, autoFocus);
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <input
+        {...getInputProps(meta, { type, ariaAttributes: false })}
+        {...control}
+        autoComplete={autoComplete ?? "off"}
+        inputMode={inputMode}
+        className="field-input"
+      />
+      <Hint meta={meta} hint={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Several lines of text. */
+export function Textarea({ name, label, hint, rows = 4, autoFocus, className = "mb-4" }: FieldProps & { rows?: number }) {
+  const [meta] = useField(name);
+  const control = useControl(meta, hint, autoFocus);
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <textarea {...getTextareaProps(meta, { ariaAttributes: false })} {...control} rows={rows} className="field-input" />
+      <Hint meta={meta} hint={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** One of a list (a select rule); `placeholder` is the empty first entry ("Bitte wählen"). */
+export function Select({
+  name,
+  label,
+  hint,
+  options,
+  placeholder = "Bitte wählen",
+  autoFocus,
+  className = "mb-4",
+}: FieldProps & { options: readonly Option[]; placeholder?: string }) {
+  const [meta] = useField(name);
+  const control = useControl(meta, hint, autoFocus);
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <select {...getSelectProps(meta, { ariaAttributes: false })} {...control} className="field-input">
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Hint meta={meta} hint={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A single checkbox (a checkbox rule): its label beside it. */
+export function Checkbox({ name, label, hint, autoFocus, className = "mb-4" }: FieldProps) {
+  const [meta] = useField(name);
+  const control = useControl(meta, hint, autoFocus);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input {...getInputProps(meta, { type: "checkbox", ariaAttributes: false })} {...control} className="mt-1 h-4 w-4" />
+        <label htmlFor={meta.id}>{label}</label>
+      </div>
+      <Hint meta={meta} hint={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A group under one legend: radio buttons (a radio rule) or checkboxes (a checkboxes rule). */
+function Choices({ type, name, label, hint, options, autoFocus, className = "mb-4" }: FieldProps & { type: "radio" | "checkbox"; options: readonly Option[] }) {
+  const [meta] = useField(name);
+  const control = useControl(meta, hint, autoFocus);
+  const labels = new Map(options.map((o) => [o.value, o.label]));
+  return (
+    <fieldset className={className} aria-describedby={control["aria-describedby"]}>
+      <legend className="field-label">{label}</legend>
+      <Hint meta={meta} hint={hint} />
+      {getCollectionProps(meta, { type, options: options.map((o) => o.value), ariaAttributes: false }).map(({ key, ...props }, i) => (
+        <div key={key} className="flex items-center gap-2">
+          <input {...props} aria-invalid={control["aria-invalid"]} autoFocus={i === 0 && control.autoFocus} className="h-4 w-4" />
+          <label htmlFor={props.id}>{labels.get(props.value)}</label>
+        </div>
+      ))}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+export function Radio(props: FieldProps & { options: readonly Option[] }) {
+  return <Choices type="radio" {...props} />;
+}
+
+export function Checkboxes(props: FieldProps & { options: readonly Option[] }) {
+  return <Choices type="checkbox" {...props} />;
+}
+
+/** A file (a file rule): `accept` comes from the rule; the form is sent as multipart/form-data. */
+export function File({ name, label, hint, autoFocus, className = "mb-4" }: FieldProps) {
+  const [meta] = useField(name);
+  const control = useControl(meta, hint, autoFocus);
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type: "file", ariaAttributes: false })} {...control} className="field-input" />
+      <Hint meta={meta} hint={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Fields side by side (e.g. from–to of a time range), under one legend. */
+export function FieldGroup({ legend, children, className = "mb-4" }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={className}>
+      <legend className="field-label">{legend}</legend>
+      <div className="flex flex-wrap gap-4">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,189 @@
+import { FormProvider, getFormProps, useForm } from "@conform-to/react";
+import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { constraintsOf, type Rules } from "#domain/form-rules";
+import { Alert } from "../ui/alert";
+import { CsrfInput } from "../ui/csrf-input";
+import { ConflictChoice, NotSaved } from "./answers";
+import { KitContext, type KitState } from "./kit-context";
+import { HONEYPOT, STORED_VERSION, validateForm, type FormReply, type FormRules } from "./validate";
+
+/**
+ * The form kit (docs/decisions/002-form-validation.md): a real `<form method="post">`
+ * that works without JavaScript, checked by the same rules in the browser and on
+ * the server, with the messages of its last answer at the form itself.
+ */
+
+interface Notice {
+  id: string;
+  text: string;
+  form?: string;
+}
+
+/** The success notice left by the last save for this form (portal pages; see PortalFlash). */
+function useFormNotice(formId: string): Notice | null {
+  const notice = useRouteLoaderData<{ notice: Notice | null }>("routes/_portal+/_layout")?.notice;
+  return notice?.form === formId ? notice : null;
+}
+
+export interface RulesFormProps<R extends Rules> extends FormRules<R> {
+  /** the form's id; the server's FormActionSpec `form` names it */
+  id: string;
+  /** the route's action data; shown only when it is for this form */
+  reply?: FormReply | null;
+  /** the values the form starts with (the stored ones) */
+  defaultValue?: Record<string, unknown>;
+  /** a hidden field telling the action which form this is */
+  intent?: { name?: string; value: string };
+  /** further hidden fields (return targets) */
+  hidden?: Record<string, string | number | undefined>;
+  /** the company the form was loaded for (FormActionSpec `company`) */
+  companyId?: string;
+  /** the version of the record the form was loaded on (FormActionSpec `conflict`) */
+  version?: number;
+  /** an anonymous form: gets the honeypot (FormActionSpec `public`) */
+  public?: boolean;
+  /** the fields' labels, for the stored values after a 409 and the input kept after a company switch */
+  labels?: Record<string, string>;
+  /** when a field is first checked; after that it is checked while typing */
+  validate?: "onBlur" | "onSubmit";
+  "aria-labelledby"?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The form wrapper: CSRF token, intent and hidden fields, the honeypot of public
+ * forms, and a region at the top of the form for its last answer (the refusal, the
+ * conflict with its two choices, the success notice), which takes the focus.
+ */
+export function RulesForm<R extends Rules>(props: RulesFormProps<R>) {
+  const notice = useFormNotice(props.id);
+  // a save (or a discarded input) starts the form afresh from the stored values, once per notice
+  const [generation, setGeneration] = useState(notice?.id);
+  if (notice && notice.id !== generation) setGeneration(notice.id);
+  return <RulesFormBody key={generation ?? ""} {...props} notice={notice} />;
+}
+
+function RulesFormBody<R extends Rules>({
+  id,
+  rules,
+  refine,
+  reply: anyReply,
+  defaultValue,
+  intent,
+  hidden,
+  companyId,
+  version,
+  public: isPublic,
+  labels,
+  validate = "onBlur",
+  notice,
+  className,
+  children,
+  ...aria
+}: RulesFormProps<R> & { notice: Notice | null }) {
+  const reply = anyReply?.form === id ? anyReply : undefined;
+  const constraint = useMemo(() => constraintsOf(rules), [rules]);
+  const [form] = useForm({
+    id,
+    lastResult: reply?.result,
+    // conform serializes any value (numbers, booleans as "on", arrays, nested objects)
+    defaultValue: defaultValue as Record<string, string> | undefined,
+    constraint,
+    onValidate: ({ formData }) => validateForm(formData, { rules, refine }),
+    shouldValidate: validate,
+    shouldRevalidate: "onInput",
+  });
+  const navigation = useNavigation();
+  const fd = navigation.state !== "idle" ? navigation.formData : undefined;
+  const sending = fd && (!intent || fd.get(intent.name ?? "intent") === intent.value) ? fd : null;
+
+  const conflict = reply?.conflict;
+  const otherCompany = reply?.otherCompany;
+  // the conflict and the company switch are shown until the next answer, typing does not clear them
+  const messages = otherCompany ? [otherCompany.message] : conflict ? [conflict.message] : (form.errors ?? []);
+  const errorPaths = Object.keys(reply?.result.error ?? {}).filter((k) => k && reply?.result.error?.[k]?.length);
+  const hasMessage = messages.length > 0;
+  const kit = useMemo<KitState>(
+    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage }),
+    [sending, errorPaths[0], hasMessage], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
+  );
+
+  // with JavaScript: the answer takes the focus where the user looks. A refused field
+  // gets it from conform; a message above the form or a notice gets it here.
+  const alertRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reply && !errorPaths.length) alertRef.current?.focus();
+  }, [reply]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per notice
+
+  return (
+    <KitContext.Provider value={kit}>
+      <FormProvider context={form.context}>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          encType={Object.values(constraint).some((c) => c.accept) ? "multipart/form-data" : undefined}
+          className={className}
+          {...aria}
+        >
+          {/* after a 409 the first button is the conflict's: Enter must still mean a plain save */}
+          {conflict ? <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" /> : null}
+          <CsrfInput />
+          {intent ? <input type="hidden" name={intent.name ?? "intent"} value={intent.value} /> : null}
+          {companyId !== undefined ? <input type="hidden" name="companyId" value={companyId} /> : null}
+          {version !== undefined ? <input type="hidden" name="version" value={reply?.version ?? version} /> : null}
+          {conflict ? <input type="hidden" name={STORED_VERSION} value={conflict.version} /> : null}
+          {Object.entries(hidden ?? {}).map(([name, value]) =>
+            value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+          )}
+          {isPublic ? <Honeypot formId={id} /> : null}
+          <div
+            role="status"
+            ref={noticeRef}
+            tabIndex={-1}
+            // without JavaScript the browser puts the focus here
+            autoFocus={Boolean(notice)}
+          >
+            {notice ? (
+              <Alert tone="success" announce={false}>
+                {notice.text}
+              </Alert>
+            ) : null}
+          </div>
+          {/* a live region from the start, so a refusal is announced, also after a fetch submit (WCAG 4.1.3) */}
+          <div role="alert" ref={alertRef} tabIndex={-1} autoFocus={Boolean(reply && hasMessage && !errorPaths.length)}>
+            {hasMessage ? (
+              <Alert tone="danger" announce={false}>
+                <ul id={form.errorId} className="space-y-1">
+                  {messages.map((m, i) => (
+                    <li key={i}>{m}</li>
+                  ))}
+                </ul>
+                {conflict ? <ConflictChoice stored={conflict.stored} typed={reply?.result.initialValue ?? {}} labels={labels} /> : null}
+                {otherCompany ? <NotSaved companyId={otherCompany.companyId} typed={otherCompany.typed} labels={labels} /> : null}
+              </Alert>
+            ) : null}
+          </div>
+          {children}
+        </Form>
+      </FormProvider>
+    </KitContext.Provider>
+  );
+}
+
+/** A field people never see (no CSS: its label says to leave it empty) and bots fill in; checked by the server. */
+function Honeypot({ formId }: { formId: string }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={`${formId}-${HONEYPOT}`}>Bitte lassen Sie dieses Feld leer.</label>
+      <input id={`${formId}-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export { SubmitButton } from "./submit-button";

@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+
+/** What the fields and buttons of a RulesForm know about its state. */
+export interface KitState {
+  /** the form is being sent, with these values (to tell which button was pressed) */
+  sending: FormData | null;
+  /** the first field path the last answer refused: it gets the focus without JavaScript */
+  firstInvalid: string | null;
+  /** the last answer has a message above the form */
+  hasMessage: boolean;
+}
+
+export const KitContext = createContext<KitState>({ sending: null, firstInvalid: null, hasMessage: false });
+export const useKit = () => useContext(KitContext);

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { useKit } from "./kit-context";
+import { CONFLICT_CHOICE } from "./validate";
+
+/**
+ * A submit button that says so while its form is being sent ("Wird gespeichert …"),
+ * with aria-busy; every button of the form is disabled meanwhile.
+ */
+export function SubmitButton({
+  children,
+  pending,
+  name,
+  value,
+  variant = "primary",
+  formNoValidate,
+  className = "",
+}: {
+  children: ReactNode;
+  /** the text while the form is being sent */
+  pending: string;
+  name?: string;
+  value?: string;
+  variant?: "primary" | "secondary";
+  formNoValidate?: boolean;
+  className?: string;
+}) {
+  const { sending } = useKit();
+  // the plain save button, or the one whose name and value were sent
+  const mine = Boolean(sending) && (name ? sending!.get(name) === value : !sending!.has(CONFLICT_CHOICE));
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      formNoValidate={formNoValidate}
+      className={`btn-${variant} ${className}`}
+      disabled={Boolean(sending)}
+      aria-busy={mine}
+    >
+      {mine ? pending : children}
+    </button>
+  );
+}
