@@ -65,16 +65,6 @@ function checked<R extends Rules>(body: Record<string, unknown>, rules: R, refin
 }
 
 /**
- * A body checked with form rules (domain/form-rules.ts), the same the portal's
- * form checks: 400 when it is neither a JSON object nor a form, 422 naming every
- * refused field. Returns the clean values and the body (for extra fields).
- */
-export async function readRulesBody<R extends Rules>(req: Request, rules: R, refine?: Refine<R>) {
-  const body = await bodyOf(req);
-  return { value: checked(body, rules, refine), body };
-}
-
-/**
  * The same as a Hono validator for a JSON body: `c.req.valid("json")` gives the
  * clean values, typed from the rules (and the typed client sees them too).
  */

@@ -50,7 +50,7 @@ describe("notification bodies", () => {
   });
 });
 
-describe("readRulesBody takes a form body too (multipart for files)", () => {
+describe("a form body is read like JSON (multipart for files)", () => {
   it("saves the slogan sent as a form, the same as JSON", async () => {
     const entry = await call("GET", "/customer/getSalesForceEntry", { token, query: { accountId: "100201" } });
     expect(entry.status).toBe(200);
