@@ -127,3 +127,6 @@ export function parseVersion(raw: unknown): number | null {
   const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   return Number.isInteger(n) && n > 0 && n <= MAX_VERSION ? n : null;
 }
+
+/** The id of a section's form on the entry-data page (its answers are tied to it). */
+export const entryFormId = (section: EntrySection) => `eintrag-${section}`;
