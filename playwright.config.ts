@@ -1,11 +1,38 @@
+import { spawnSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+/**
+ * The three servers' ports: E2E_PORT (the portal under test), FAULTY_PORT (a
+ * portal whose /api goes through the fault proxy) and FAULT_PROXY_PORT. Each one
+ * not given is asked of the OS (port 0) once, in the runner, and written to
+ * process.env: this file is evaluated again in every worker, which inherits the
+ * runner's environment and so sees the same ports.
+ */
+const PORT_VARS = ["E2E_PORT", "FAULTY_PORT", "FAULT_PROXY_PORT"] as const;
+const missing = PORT_VARS.filter((name) => !process.env[name]);
+if (missing.length) {
+  // one process holds all of them at once, so they differ from each other
+  const script = `const net = require("node:net");
+const servers = Array.from({ length: ${missing.length} }, () => net.createServer());
+Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, "127.0.0.1", ok)))).then(() => {
+  console.log(servers.map((s) => s.address().port).join(" "));
+  servers.forEach((s) => s.close());
+});`;
+  const picked = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout.trim().split(" ");
+  missing.forEach((name, i) => (process.env[name] = picked[i]));
+}
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const FAULT_PROXY_PORT = 8799;
-const FAULTY_PORT = 8789;
+export const FAULT_PROXY_PORT = Number(process.env.FAULT_PROXY_PORT);
+const FAULTY_PORT = Number(process.env.FAULTY_PORT);
 export const FAULTY_URL = `http://127.0.0.1:${FAULTY_PORT}`;
+/**
+ * A server already listening on a port is used only when asked for (E2E_REUSE=1,
+ * with the ports given) and never in CI: otherwise a server of another checkout
+ * on the same port would be tested silently. Playwright then fails at start.
+ */
+const reuseExistingServer = process.env.E2E_REUSE === "1" && !process.env.CI;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -36,7 +63,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `${BASE_URL}/__ping`,
       timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
       stdout: "ignore",
       stderr: "pipe",
@@ -45,14 +72,14 @@ export default defineConfig({
     {
       command: "node scripts/fault-proxy.mjs",
       url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__ping`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: { FAULT_PORT: String(FAULT_PROXY_PORT), UPSTREAM: BASE_URL },
     },
     {
       command: `node_modules/.bin/wrangler dev --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
       url: `${FAULTY_URL}/__ping`,
       timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: { WRANGLER_SEND_METRICS: "false" },
       // its error log lines are the faults the tests cause on purpose
       stdout: "ignore",
