@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
@@ -34,29 +35,46 @@ export const FAULTY_URL = `http://127.0.0.1:${FAULTY_PORT}`;
  */
 const reuseExistingServer = process.env.E2E_REUSE === "1" && !process.env.CI;
 
+/** The test database, and next to it the stored logins and the pool accounts taken (tests/e2e/personas.ts). */
+export const STATE_DIR = (process.env.E2E_STATE_DIR ||= resolve(".wrangler/e2e-state"));
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
+const FAULTS = /faults\.ui\.spec\.ts$/;
+const LOAD = /load\.http\.spec\.ts$/;
 
 /**
  * Browser tests against the built portal under `wrangler dev` with a fresh,
  * seeded local D1. Every flow runs twice: with JavaScript and without.
  * HTTP-level suites (access matrix, security) run once, without a browser.
+ *
+ * Two workers, every test on its own: a test that only looks starts from a
+ * persona's stored login (`setup`), one that changes data takes accounts of its
+ * own from the test pool (tests/e2e/personas.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".test-report/playwright.json" }]],
   timeout: 30_000,
   use: { baseURL: BASE_URL, locale: "de-DE", trace: "retain-on-failure" },
   projects: [
-    { name: "http", testMatch: /.*\.http\.spec\.ts/ },
-    { name: "js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium } },
-    { name: "nojs", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
+    // each persona logged in once through the form; its cookies kept for the run
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...chromium } },
+    // one fault proxy serves all fault tests, so they run one after another (JS on and
+    // off inside the file), in one worker beside the others; listed first to start first
+    { name: "faults", testMatch: FAULTS, fullyParallel: false, dependencies: ["setup"], use: { ...chromium } },
+    { name: "http", testMatch: /.*\.http\.spec\.ts$/, testIgnore: LOAD },
+    { name: "js", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium } },
+    { name: "nojs", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium, javaScriptEnabled: false } },
+    // the load test saturates the machine: it runs after all others, alone (it is skipped
+    // when one of them failed). `npm run load` (LOAD_SECONDS set) runs it without them.
+    { name: "load", testMatch: LOAD, dependencies: process.env.LOAD_SECONDS ? [] : ["setup", "faults", "http", "js", "nojs"] },
   ],
   webServer: [
     {
@@ -64,7 +82,7 @@ export default defineConfig({
       url: `${BASE_URL}/__ping`,
       timeout: 120_000,
       reuseExistingServer,
-      env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
+      env: { E2E_PORT: String(PORT), E2E_STATE_DIR: STATE_DIR, WRANGLER_SEND_METRICS: "false" },
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { scrypt } from "@noble/hashes/scrypt";
-import { DEMO_PASSWORD, loadTestStatements, seedStatements } from "../seed/demo-data.mjs";
+import { DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { CHROMIUM_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -32,9 +32,10 @@ function demoHash(login) {
 
 /**
  * Applies the migrations to the local D1 and seeds demo data when the database is empty;
- * with `loadUsers`, also the load test's users (test servers only).
+ * with `testUsers`, also the load test's users and the browser tests' own accounts
+ * (test servers only).
  */
-export async function prepareDatabase(persistTo, { loadUsers = false } = {}) {
+export async function prepareDatabase(persistTo, { testUsers = false } = {}) {
   if (process.env.ENVIRONMENT === "production") throw new Error("Demo data is never seeded in production.");
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
   const out = wrangler(
@@ -47,9 +48,13 @@ export async function prepareDatabase(persistTo, { loadUsers = false } = {}) {
     return;
   }
   const statements = await seedStatements(async (login) => demoHash(login));
-  if (loadUsers) statements.push(...loadTestStatements(demoHash("load-test")));
-  mkdirSync(".wrangler", { recursive: true });
-  const file = ".wrangler/demo-seed.sql";
+  if (testUsers) {
+    const shared = demoHash("test-users");
+    statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
+  }
+  const dir = persistTo ?? ".wrangler";
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/demo-seed.sql`;
   writeFileSync(file, statements.join("\n") + "\n");
   wrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file]);
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);

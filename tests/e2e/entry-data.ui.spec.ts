@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { jsDisabled } from "./a11y-helpers";
-import { loginUi } from "./personas";
+import { signInOwn } from "./personas";
 
 /**
  * The entry-data page (spec §2 eintrag/eintragsdaten, §5, §7 entry updates): each
@@ -28,7 +28,7 @@ const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
 
 test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
   test.beforeEach(async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signInOwn(page, "einzel"); // every test here saves: a company of its own
   });
 
   test("the side menu leads to the page; company data saved and shown again", async ({ page }) => {
@@ -169,7 +169,7 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     page,
     context,
   }) => {
-    await loginUi(page, "kunde");
+    await signInOwn(page, "kunde");
     await page.goto(PATH);
     const typed = `Nur für die Bäckerei ${unique()}`;
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(typed);

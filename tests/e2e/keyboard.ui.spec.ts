@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { closeNotificationIfOpen, focusedElement, jsDisabled, NOTIFICATION, tabTo, waitForHydration } from "./a11y-helpers";
-import { loginUi, PASSWORD } from "./personas";
+import { PASSWORD, signIn, signInOwn } from "./personas";
 
 /**
  * Issue 3 §2 Accessibility, keyboard only: login, company switch, menu toggle and
@@ -25,7 +25,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("skip link: the first Tab stop, visible, and it leads into the main content", async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signIn(page, "einzel");
     // a page whose content has a link to Tab to (the breadcrumb's 'Start')
     await page.goto("/benutzer");
     await page.keyboard.press("Tab");
@@ -52,7 +52,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("company switch: Tab to 'Meine Firmen', choose with the arrow keys, Tab to 'Wechseln', Enter", async ({ page }) => {
-    await loginUi(page, "kunde");
+    await signIn(page, "kunde"); // the switch lives in this context's cookies
     await page.goto("/");
     if (await closeNotificationIfOpen(page)) await page.goto("/"); // Tab from the top of the page
     await waitForHydration(page);
@@ -74,7 +74,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test("'Menü' toggle: Enter opens the side menu, Tab reaches its first link", async ({ page }) => {
-      await loginUi(page, "einzel");
+      await signIn(page, "einzel");
       await page.goto("/");
       await waitForHydration(page);
       const menu = page.getByRole("navigation", { name: "Hauptmenü" });
@@ -113,7 +113,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("user-notification modal: it has the focus first and closes with Enter", async ({ page }) => {
-    await loginUi(page, "privat");
+    await signInOwn(page, "privat"); // records a notification: its own user
     await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
     await expect(dialog).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("modal 'Weitere Informationen' (support staff): opened, used and closed by keyboard", async ({ page }) => {
-    await loginUi(page, "support");
+    await signIn(page, "support");
     await page.goto("/");
     await waitForHydration(page);
     const info = page.getByTestId("cuca-bar").getByRole("link", { name: "Weitere Informationen" });
@@ -161,7 +161,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
     }
   });
   test("entry data: Tab into the slogan, type, Enter saves; a refused value gets the focus with its message", async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signInOwn(page, "einzel"); // saves: its own company
     await page.goto("/kunde/meineProdukte/eintrag/eintragsdaten");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Logo und Slogan" });
