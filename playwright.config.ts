@@ -62,7 +62,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".test-report/playwright.json" }]],
   timeout: 30_000,
-  use: { baseURL: BASE_URL, locale: "de-DE", trace: "retain-on-failure" },
+  // tracing every test costs about a fifth of the run's CPU: only a retry records one (CI);
+  // locally, `--trace retain-on-failure` keeps the trace of each failed test
+  use: { baseURL: BASE_URL, locale: "de-DE", trace: "on-first-retry" },
   projects: [
     // each persona logged in once through the form; its cookies kept for the run
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...chromium } },

@@ -45,6 +45,7 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
   });
 
   test("kunde@: dashboard, user page, redirect, logout, claim confirmation, phone menu and notification modal", async ({ page }) => {
+    test.slow(); // ten pages through axe: beside a second worker on two cores it can pass 30 s
     await signInOwn(page, "kunde"); // saves an entry and records a notification: its own data
     for (const path of ["/", "/benutzer", "/redirect", "/logout", "/claiming/confirm", ENTRY_DATA]) {
       await page.goto(path);
@@ -107,8 +108,7 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
   });
 
   test("bewertung@: the user dashboard with the Administration section", async ({ page }) => {
-    await signIn(page, "bewertung");
-    await page.goto("/benutzer");
+    await signIn(page, "bewertung", "/benutzer");
     await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("heading", { name: "Administration" })).toBeVisible();
     await expectAccessible(page, "bewertung /benutzer");
   });

@@ -169,8 +169,7 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     page,
     context,
   }) => {
-    await signInOwn(page, "kunde");
-    await page.goto(PATH);
+    await signInOwn(page, "kunde", PATH);
     const typed = `Nur für die Bäckerei ${unique()}`;
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(typed);
 

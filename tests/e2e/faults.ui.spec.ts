@@ -79,8 +79,7 @@ for (const js of [true, false]) {
         request,
       }) => {
         const path = "/kunde/meineProdukte/eintrag/eintragsdaten";
-        await signInOwn(page, "einzel");
-        await page.goto(path);
+        await signInOwn(page, "einzel", path);
         const form = page.getByRole("form", { name: "Logo und Slogan" });
         const stored = await form.getByLabel("Slogan (optional)").inputValue();
         const typed = `Nicht gespeichert ${kind} ${Date.now()}`;

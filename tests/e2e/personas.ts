@@ -75,19 +75,20 @@ export async function loginHttp(request: APIRequestContext, who: Who) {
 /** Where auth.setup.ts keeps a persona's login (its cookies) for the run. */
 export const authFile = (who: PersonaName) => join(STATE_DIR, "auth", `${who}.json`);
 
-async function atHome(page: Page) {
-  await page.goto("/");
+/** Opens a page of the portal (by default the home page) and waits until it has rendered. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
   await expect(page.locator("main#inhalt")).toBeVisible();
 }
 
 /**
- * Opens the persona's home page in the session auth.setup.ts started once through
+ * Opens the persona's home page (or `path`) in the session auth.setup.ts started once through
  * the form (its stored cookies). Every test that calls this shares that session
  * and the persona's data: only for tests that change nothing — no logout, no
  * save, no recorded notification, no password change. A company switch is fine:
  * it lives in this browser context's cookies.
  */
-export async function signIn(page: Page, who: PersonaName) {
+export async function signIn(page: Page, who: PersonaName, path = "/") {
   let stored: string;
   try {
     stored = readFileSync(authFile(who), "utf8");
@@ -96,13 +97,13 @@ export async function signIn(page: Page, who: PersonaName) {
   }
   const { cookies } = JSON.parse(stored) as Awaited<ReturnType<BrowserContext["storageState"]>>;
   await page.context().addCookies(cookies);
-  await atHome(page);
+  await open(page, path);
 }
 
-/** A session of its own (logged in with HTTP in the page's context), which the test may end; then the home page. */
-export async function signInFresh(page: Page, who: Who) {
+/** A session of its own (logged in with HTTP in the page's context), which the test may end; then the home page (or `path`). */
+export async function signInFresh(page: Page, who: Who, path = "/") {
   await loginHttp(page.request, who);
-  await atHome(page);
+  await open(page, path);
 }
 
 /**
@@ -128,9 +129,9 @@ export function claimAccount(kind: PoolKind): Account {
   throw new Error(`The test pool has no ${kind} account left (${TEST_POOL[kind].slots}): restart the test server, which seeds it afresh.`);
 }
 
-/** A fresh account of the pool (claimAccount), logged in with HTTP, on its home page. */
-export async function signInOwn(page: Page, kind: PoolKind): Promise<Account> {
+/** A fresh account of the pool (claimAccount), logged in with HTTP, on its home page (or `path`). */
+export async function signInOwn(page: Page, kind: PoolKind, path = "/"): Promise<Account> {
   const account = claimAccount(kind);
-  await signInFresh(page, account);
+  await signInFresh(page, account, path);
   return account;
 }

@@ -74,8 +74,7 @@ test.describe("Company switch (spec §4.5)", () => {
 
 test.describe("User notification (spec §1, §4.7)", () => {
   test("recorded by query, shown with line breaks, closed for good", async ({ page }) => {
-    await signInOwn(page, "privat");
-    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026");
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("notification-text").locator("br")).toHaveCount(2);
@@ -86,8 +85,7 @@ test.describe("User notification (spec §1, §4.7)", () => {
   });
 
   test("confirm follows the button link through the redirect page", async ({ page }) => {
-    await signInOwn(page, "privat");
-    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026");
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
     await dialog.getByRole("button", { name: "Zum Benutzerbereich" }).click();
     await expect(page).toHaveURL(/\/benutzer$/);
