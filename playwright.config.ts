@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 
 /**
  * The three servers' ports: E2E_PORT (the portal under test), FAULTY_PORT (a
@@ -40,7 +41,8 @@ export const STATE_DIR = (process.env.E2E_STATE_DIR ||= resolve(".wrangler/e2e-s
 
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  // the headless shell when installed (`npm test` installs it), else the full browser
+  launchOptions: { executablePath: existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 const FAULTS = /faults\.ui\.spec\.ts$/;
 const LOAD = /load\.http\.spec\.ts$/;

@@ -7,7 +7,7 @@ import { env, prepareDatabase } from "./lib.mjs";
 
 const persistTo = process.env.E2E_STATE_DIR || ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
-await prepareDatabase(persistTo, { testUsers: true });
+await prepareDatabase(persistTo, { testUsers: true, fresh: true });
 const port = process.env.E2E_PORT || "8788";
 const child = spawn(
   "node_modules/.bin/wrangler",

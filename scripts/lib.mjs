@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { scrypt } from "@noble/hashes/scrypt";
 import { DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
-import { CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -23,33 +23,42 @@ export const build = () => run(bin("remix"), ["vite:build"]);
 const wrangler = (args, opts) => run(bin("wrangler"), args, opts);
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
 
-/** Same format as api/lib/password.ts: scrypt N=2^14 r=8 p=5, salt from the login so the seed is deterministic. */
-function demoHash(login) {
+/**
+ * Same format as api/lib/password.ts: scrypt N=2^14 r=8 p=5, salt from the login so the seed is deterministic.
+ * The test servers' own users (load test, test pool) get a cheap N=2^10 r=8 p=1 in the same format, which
+ * the API verifies by the parameters stored with it: a login of theirs costs a tenth of a persona's or
+ * less (26 against 339 ms in Node here), and a test run logs them in about a hundred times. The
+ * personas keep the real cost.
+ */
+function demoHash(login, { N = 2 ** 14, r = 8, p = 5 } = {}) {
   const salt = createHash("sha256").update(`mein-bereich-demo:${login}`).digest().subarray(0, 16);
-  const key = scrypt(new TextEncoder().encode(DEMO_PASSWORD), salt, { N: 2 ** 14, r: 8, p: 5, dkLen: 32 });
-  return `scrypt$16384$8$5$${salt.toString("base64")}$${Buffer.from(key).toString("base64")}`;
+  const key = scrypt(new TextEncoder().encode(DEMO_PASSWORD), salt, { N, r, p, dkLen: 32 });
+  return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${Buffer.from(key).toString("base64")}`;
 }
 
 /**
  * Applies the migrations to the local D1 and seeds demo data when the database is empty;
  * with `testUsers`, also the load test's users and the browser tests' own accounts
- * (test servers only).
+ * (test servers only). `fresh`: the caller has just removed the database.
  */
-export async function prepareDatabase(persistTo, { testUsers = false } = {}) {
+export async function prepareDatabase(persistTo, { testUsers = false, fresh = false } = {}) {
   if (process.env.ENVIRONMENT === "production") throw new Error("Demo data is never seeded in production.");
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
-  const out = wrangler(
-    ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", "SELECT count(*) AS n FROM users"],
-    { capture: true },
-  );
-  const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
-  if (n > 0) {
-    console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
-    return;
+  // a database created just now is empty: no need to ask (each wrangler call costs seconds)
+  if (!fresh) {
+    const out = wrangler(
+      ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", "SELECT count(*) AS n FROM users"],
+      { capture: true },
+    );
+    const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
+    if (n > 0) {
+      console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
+      return;
+    }
   }
   const statements = await seedStatements(async (login) => demoHash(login));
   if (testUsers) {
-    const shared = demoHash("test-users");
+    const shared = demoHash("test-users", { N: 2 ** 10, r: 8, p: 1 });
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
   }
   const dir = persistTo ?? ".wrangler";
@@ -60,8 +69,13 @@ export async function prepareDatabase(persistTo, { testUsers = false } = {}) {
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
+/** Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests), installed when missing. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log("Chromium fehlt – installiere Debians Paket chromium …");
-  run("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"]);
+  const missing = [
+    [CHROMIUM_PATH, "chromium"],
+    [HEADLESS_SHELL_PATH, "chromium-headless-shell"],
+  ].filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+  if (!missing.length) return;
+  console.log(`Es fehlt: ${missing.join(", ")} – installiere Debians Pakete …`);
+  run("bash", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")} >/dev/null`]);
 }
