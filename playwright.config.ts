@@ -1,43 +1,92 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+/**
+ * The three servers' ports: E2E_PORT (the portal under test), FAULTY_PORT (a
+ * portal whose /api goes through the fault proxy) and FAULT_PROXY_PORT. Each one
+ * not given is asked of the OS (port 0) once, in the runner, and written to
+ * process.env: this file is evaluated again in every worker, which inherits the
+ * runner's environment and so sees the same ports.
+ */
+const PORT_VARS = ["E2E_PORT", "FAULTY_PORT", "FAULT_PROXY_PORT"] as const;
+const missing = PORT_VARS.filter((name) => !process.env[name]);
+if (missing.length) {
+  // one process holds all of them at once, so they differ from each other
+  const script = `const net = require("node:net");
+const servers = Array.from({ length: ${missing.length} }, () => net.createServer());
+Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, "127.0.0.1", ok)))).then(() => {
+  console.log(servers.map((s) => s.address().port).join(" "));
+  servers.forEach((s) => s.close());
+});`;
+  const picked = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout.trim().split(" ");
+  missing.forEach((name, i) => (process.env[name] = picked[i]));
+}
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const FAULT_PROXY_PORT = 8799;
-const FAULTY_PORT = 8789;
+export const FAULT_PROXY_PORT = Number(process.env.FAULT_PROXY_PORT);
+const FAULTY_PORT = Number(process.env.FAULTY_PORT);
 export const FAULTY_URL = `http://127.0.0.1:${FAULTY_PORT}`;
+/**
+ * A server already listening on a port is used only when asked for (E2E_REUSE=1,
+ * with the ports given) and never in CI: otherwise a server of another checkout
+ * on the same port would be tested silently. Playwright then fails at start.
+ */
+const reuseExistingServer = process.env.E2E_REUSE === "1" && !process.env.CI;
+
+/** The test database, and next to it the stored logins and the pool accounts taken (tests/e2e/personas.ts). */
+export const STATE_DIR = (process.env.E2E_STATE_DIR ||= resolve(".wrangler/e2e-state"));
 
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  // the headless shell when installed (`npm test` installs it), else the full browser
+  launchOptions: { executablePath: existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
+const FAULTS = /faults\.ui\.spec\.ts$/;
+const LOAD = /load\.http\.spec\.ts$/;
 
 /**
  * Browser tests against the built portal under `wrangler dev` with a fresh,
  * seeded local D1. Every flow runs twice: with JavaScript and without.
  * HTTP-level suites (access matrix, security) run once, without a browser.
+ *
+ * Two workers, every test on its own: a test that only looks starts from a
+ * persona's stored login (`setup`), one that changes data takes accounts of its
+ * own from the test pool (tests/e2e/personas.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".test-report/playwright.json" }]],
   timeout: 30_000,
-  use: { baseURL: BASE_URL, locale: "de-DE", trace: "retain-on-failure" },
+  // tracing every test costs about a fifth of the run's CPU: only a retry records one (CI);
+  // locally, `--trace retain-on-failure` keeps the trace of each failed test
+  use: { baseURL: BASE_URL, locale: "de-DE", trace: "on-first-retry" },
   projects: [
-    { name: "http", testMatch: /.*\.http\.spec\.ts/ },
-    { name: "js", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium } },
-    { name: "nojs", testMatch: /.*\.ui\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
+    // each persona logged in once through the form; its cookies kept for the run
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...chromium } },
+    // one fault proxy serves all fault tests, so they run one after another (JS on and
+    // off inside the file), in one worker beside the others; listed first to start first
+    { name: "faults", testMatch: FAULTS, fullyParallel: false, dependencies: ["setup"], use: { ...chromium } },
+    { name: "http", testMatch: /.*\.http\.spec\.ts$/, testIgnore: LOAD },
+    { name: "js", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium } },
+    { name: "nojs", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium, javaScriptEnabled: false } },
+    // the load test saturates the machine: it runs after all others, alone (it is skipped
+    // when one of them failed). `npm run load` (LOAD_SECONDS set) runs it without them.
+    { name: "load", testMatch: LOAD, dependencies: process.env.LOAD_SECONDS ? [] : ["setup", "faults", "http", "js", "nojs"] },
   ],
   webServer: [
     {
       command: "node scripts/e2e-server.mjs",
       url: `${BASE_URL}/__ping`,
       timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer,
+      env: { E2E_PORT: String(PORT), E2E_STATE_DIR: STATE_DIR, WRANGLER_SEND_METRICS: "false" },
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -45,14 +94,14 @@ export default defineConfig({
     {
       command: "node scripts/fault-proxy.mjs",
       url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__ping`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: { FAULT_PORT: String(FAULT_PROXY_PORT), UPSTREAM: BASE_URL },
     },
     {
       command: `node_modules/.bin/wrangler dev --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
       url: `${FAULTY_URL}/__ping`,
       timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: { WRANGLER_SEND_METRICS: "false" },
       // its error log lines are the faults the tests cause on purpose
       stdout: "ignore",

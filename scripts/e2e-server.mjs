@@ -1,11 +1,13 @@
 // Playwright's web server: a fresh, seeded local D1 and wrangler dev on the built portal.
+// E2E_STATE_DIR holds the database; the browser tests keep their stored logins and the
+// accounts they have taken from the test pool next to it, so all of it starts afresh here.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { env, prepareDatabase } from "./lib.mjs";
 
-const persistTo = ".wrangler/e2e-state";
+const persistTo = process.env.E2E_STATE_DIR || ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
-await prepareDatabase(persistTo, { loadUsers: true });
+await prepareDatabase(persistTo, { testUsers: true, fresh: true });
 const port = process.env.E2E_PORT || "8788";
 const child = spawn(
   "node_modules/.bin/wrangler",

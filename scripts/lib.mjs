@@ -2,8 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash, pbkdf2Sync } from "node:crypto";
-import { DEMO_PASSWORD, loadTestStatements, seedStatements } from "../seed/demo-data.mjs";
-import { CHROMIUM_PATH } from "./chromium.mjs";
+import { DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -34,31 +34,44 @@ function demoHash(login) {
 
 /**
  * Applies the migrations to the local D1 and seeds demo data when the database is empty;
- * with `loadUsers`, also the load test's users (test servers only).
+ * with `testUsers`, also the load test's users and the browser tests' own accounts
+ * (test servers only). `fresh`: the caller has just removed the database.
  */
-export async function prepareDatabase(persistTo, { loadUsers = false } = {}) {
+export async function prepareDatabase(persistTo, { testUsers = false, fresh = false } = {}) {
   if (process.env.ENVIRONMENT === "production") throw new Error("Demo data is never seeded in production.");
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
-  const out = wrangler(
-    ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", "SELECT count(*) AS n FROM users"],
-    { capture: true },
-  );
-  const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
-  if (n > 0) {
-    console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
-    return;
+  // a database created just now is empty: no need to ask (each wrangler call costs seconds)
+  if (!fresh) {
+    const out = wrangler(
+      ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", "SELECT count(*) AS n FROM users"],
+      { capture: true },
+    );
+    const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
+    if (n > 0) {
+      console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
+      return;
+    }
   }
   const statements = await seedStatements(async (login) => demoHash(login));
-  if (loadUsers) statements.push(...loadTestStatements(demoHash("load-test")));
-  mkdirSync(".wrangler", { recursive: true });
-  const file = ".wrangler/demo-seed.sql";
+  if (testUsers) {
+    const shared = demoHash("test-users");
+    statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
+  }
+  const dir = persistTo ?? ".wrangler";
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/demo-seed.sql`;
   writeFileSync(file, statements.join("\n") + "\n");
   wrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file]);
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
+/** Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests), installed when missing. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log("Chromium fehlt – installiere Debians Paket chromium …");
-  run("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"]);
+  const missing = [
+    [CHROMIUM_PATH, "chromium"],
+    [HEADLESS_SHELL_PATH, "chromium-headless-shell"],
+  ].filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+  if (!missing.length) return;
+  console.log(`Es fehlt: ${missing.join(", ")} – installiere Debians Pakete …`);
+  run("bash", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")} >/dev/null`]);
 }

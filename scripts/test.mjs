@@ -1,20 +1,64 @@
 // `npm test`: types, lint, unit and API tests (vitest), then browser tests (Playwright, JS on and off).
+// Prints how long each stage took, and Playwright's time per project.
 import { mkdirSync, readFileSync } from "node:fs";
 import { build, ensureChromium, run } from "./lib.mjs";
 
 const REPORTS = ".test-report";
 mkdirSync(REPORTS, { recursive: true });
 
+/** @type {[string, number][]} */
+const stages = [];
+function stage(name, step) {
+  const started = performance.now();
+  step();
+  stages.push([name, (performance.now() - started) / 1000]);
+}
+
 ensureChromium();
-run("node_modules/.bin/tsc", []);
-run("node_modules/.bin/eslint", [".", "--max-warnings=0"]);
-build();
-run("node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]);
-run("node_modules/.bin/playwright", ["test"]);
+stage("tsc", () => run("node_modules/.bin/tsc", []));
+stage("eslint", () => run("node_modules/.bin/eslint", [".", "--max-warnings=0"]));
+stage("build", () => build());
+stage("vitest", () =>
+  run("node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),
+);
+// ports and the test database: see playwright.config.ts (free ports unless E2E_PORT etc. are given)
+stage("playwright", () => run("node_modules/.bin/playwright", ["test"]));
+
+const vitest = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, "utf8"));
+const report = JSON.parse(readFileSync(`${REPORTS}/playwright.json`, "utf8"));
+const pw = report.stats;
+
+/** Per Playwright project: tests, the sum of their durations, and first start to last end (projects overlap). */
+const projects = new Map();
+(function walk(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const p = projects.get(t.projectName) ?? { tests: 0, busy: 0, start: Infinity, end: 0 };
+        p.tests++;
+        for (const r of t.results) {
+          const start = Date.parse(r.startTime);
+          p.busy += r.duration;
+          p.start = Math.min(p.start, start);
+          p.end = Math.max(p.end, start + r.duration);
+        }
+        projects.set(t.projectName, p);
+      }
+    }
+    walk(suite.suites);
+  }
+})(report.suites);
+
+const s = (n) => `${n.toFixed(1)} s`.padStart(8);
+console.log("\nstage          time");
+for (const [name, secs] of stages) console.log(`${name.padEnd(12)} ${s(secs)}`);
+console.log(`\nplaywright     tests   wall (first start → last end)   sum of test times   per test`);
+for (const [name, p] of projects) {
+  const wall = p.end > p.start ? (p.end - p.start) / 1000 : 0;
+  console.log(`${name.padEnd(12)} ${String(p.tests).padStart(7)}   ${s(wall)}${" ".repeat(24)}${s(p.busy / 1000)}${" ".repeat(10)}${s(p.busy / 1000 / Math.max(1, p.tests))}`);
+}
 
 // one plain closing line over both runners
-const vitest = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, "utf8"));
-const pw = JSON.parse(readFileSync(`${REPORTS}/playwright.json`, "utf8")).stats;
 const passed = vitest.numPassedTests + pw.expected + pw.flaky;
 const failed = vitest.numFailedTests + pw.unexpected;
 const skipped = vitest.numPendingTests + vitest.numTodoTests + pw.skipped;

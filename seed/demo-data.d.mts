@@ -9,3 +9,7 @@ export const NOTIFICATIONS: { code: string; headline: string; text: string; butt
 export function seedStatements(passwordHash: (login: string) => Promise<string>): Promise<string[]>;
 export const LOAD_USERS: { id: number; login: string; companyId: string; companyName: string }[];
 export function loadTestStatements(passwordHash: string): string[];
+export type PoolKind = "kunde" | "einzel" | "privat";
+export const TEST_POOL: Record<PoolKind, { of: string; slots: number; userId: number; companyPrefix: string }>;
+export function poolLogin(kind: PoolKind, slot: number): string;
+export function testPoolStatements(passwordHash: string): Promise<string[]>;

@@ -86,34 +86,53 @@ const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number"
  * @returns {Promise<string[]>}
  */
 export async function seedStatements(passwordHash) {
+  return statementsFor(
+    {
+      companies: COMPANIES,
+      entries: ENTRIES,
+      contacts: CONTACTS.map((row, i) => [i + 1, ...row]),
+      subscriptions: SUBSCRIPTIONS.map(([companyId, sku, status, start], i) => [`SUB-${companyId}-${String(i + 1).padStart(2, "0")}`, companyId, sku, status, start]),
+      notifications: NOTIFICATIONS,
+      users: USERS,
+    },
+    passwordHash,
+  );
+}
+
+/**
+ * @param {{ companies: typeof COMPANIES, entries: typeof ENTRIES, contacts: (string|number)[][],
+ *   subscriptions: string[][], notifications: typeof NOTIFICATIONS, users: DemoUser[] }} data
+ * @param {(login: string) => Promise<string>} passwordHash
+ */
+async function statementsFor(data, passwordHash) {
   const out = [];
-  for (const c of COMPANIES) {
+  for (const c of data.companies) {
     out.push(
       `INSERT INTO companies (id, name, street, zip_code, city, phone, claimed_by, claimed_last_update, is_published_on_cleverb2b) VALUES (${[c.id, c.name, c.street, c.zip, c.city, c.phone, c.claimedBy, c.claimedLastUpdate, c.cleverb2b].map(q).join(", ")});`,
     );
   }
-  for (const e of ENTRIES) {
-    const c = COMPANIES.find((x) => x.id === e.companyId);
+  for (const e of data.entries) {
+    const c = data.companies.find((x) => x.id === e.companyId);
     out.push(
       `INSERT INTO entries (company_id, version, company_name, shipping_street, zip_code, city, phone, mobile, fax, email, slogan, logo_url, updated_at) VALUES (${[e.companyId, 1, c.name, c.street, c.zip, c.city, c.phone, e.mobile, e.fax, e.email, e.slogan, e.logoUrl, "2026-10-01T09:00:00.000Z"].map(q).join(", ")});`,
     );
   }
-  CONTACTS.forEach((row, i) => {
+  for (const row of data.contacts) {
     out.push(
-      `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position) VALUES (${[i + 1, ...row].map(q).join(", ")});`,
+      `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position) VALUES (${row.map(q).join(", ")});`,
     );
-  });
-  SUBSCRIPTIONS.forEach(([companyId, sku, status, start], i) => {
+  }
+  for (const row of data.subscriptions) {
     out.push(
-      `INSERT INTO subscriptions (id, company_id, stock_keeping_unit, status, start_date) VALUES (${[`SUB-${companyId}-${String(i + 1).padStart(2, "0")}`, companyId, sku, status, start].map(q).join(", ")});`,
+      `INSERT INTO subscriptions (id, company_id, stock_keeping_unit, status, start_date) VALUES (${row.map(q).join(", ")});`,
     );
-  });
-  for (const n of NOTIFICATIONS) {
+  }
+  for (const n of data.notifications) {
     out.push(
       `INSERT INTO notifications (code, headline, text, button_text, button_link) VALUES (${[n.code, n.headline, n.text, n.buttonText, n.buttonLink].map(q).join(", ")});`,
     );
   }
-  for (const u of USERS) {
+  for (const u of data.users) {
     const hash = await passwordHash(u.login);
     out.push(
       `INSERT INTO users (id, login, email, username, password_hash, user_notification_code, created_at) VALUES (${[u.id, u.login, u.login, u.username, hash, u.notification ?? null, "2024-01-01T08:00:00.000Z"].map(q).join(", ")});`,
@@ -127,10 +146,67 @@ export async function seedStatements(passwordHash) {
 }
 
 /**
- * Test users, each the customer of its own company 9000NN: last-01 … last-25 for the
- * load test (issue 3 §5), last-26 … last-29 for tests that change a password.
+ * The browser tests' own accounts (test servers only, never in the demo): for
+ * each kind of persona that tests change (entries saved, a notification recorded,
+ * a password changed), SLOTS copies of it with the same names and the same
+ * companies under their own ids, so a test that takes a copy shares no data with
+ * tests running at the same time. tests/e2e/personas.ts hands each copy out once.
  */
-export const LOAD_USERS = Array.from({ length: 29 }, (_, i) => {
+export const TEST_POOL = {
+  /** Sabine Krüger with copies of her three companies: ids 7SSS01…7SSS03 */
+  kunde: { of: "kunde@example.com", slots: 30, userId: 3000, companyPrefix: "7" },
+  /** Thomas Wagner with a copy of Schreinerei Wagner: id 8SSS01 */
+  einzel: { of: "einzel@example.com", slots: 60, userId: 4000, companyPrefix: "8" },
+  /** Jana Hoffmann, no company */
+  privat: { of: "privat@example.com", slots: 30, userId: 5000, companyPrefix: "" },
+};
+
+/** @typedef {keyof typeof TEST_POOL} PoolKind */
+
+/**
+ * The login of a pool account.
+ * @param {PoolKind} kind
+ * @param {number} slot 1 … TEST_POOL[kind].slots
+ */
+export const poolLogin = (kind, slot) => `test-${kind}-${String(slot).padStart(3, "0")}@example.com`;
+
+/**
+ * The test pool as SQL. Its users share one password hash (of DEMO_PASSWORD) and
+ * start without a pending notification.
+ * @param {string} passwordHash
+ * @returns {Promise<string[]>}
+ */
+export function testPoolStatements(passwordHash) {
+  /** @type {Parameters<typeof statementsFor>[0]} */
+  const data = { companies: [], entries: [], contacts: [], subscriptions: [], notifications: [], users: [] };
+  let contactId = 100_000;
+  for (const [kind, pool] of Object.entries(TEST_POOL)) {
+    const original = USERS.find((u) => u.login === pool.of);
+    for (let slot = 1; slot <= pool.slots; slot++) {
+      const sss = String(slot).padStart(3, "0");
+      const ids = new Map(original.companies.map((id, i) => [id, `${pool.companyPrefix}${sss}${String(i + 1).padStart(2, "0")}`]));
+      for (const [from, id] of ids) {
+        data.companies.push({ ...COMPANIES.find((c) => c.id === from), id });
+        data.entries.push({ ...ENTRIES.find((e) => e.companyId === from), companyId: id });
+        for (const row of CONTACTS.filter(([companyId]) => companyId === from)) data.contacts.push([++contactId, id, ...row.slice(1)]);
+        SUBSCRIPTIONS.filter(([companyId]) => companyId === from).forEach(([, sku, status, start], i) =>
+          data.subscriptions.push([`SUB-${id}-${String(i + 1).padStart(2, "0")}`, id, sku, status, start]),
+        );
+      }
+      data.users.push({
+        id: pool.userId + slot,
+        login: poolLogin(/** @type {PoolKind} */ (kind), slot),
+        username: original.username,
+        roles: original.roles,
+        companies: [...ids.values()],
+      });
+    }
+  }
+  return statementsFor(data, async () => passwordHash);
+}
+
+/** The load test's users, each the customer of its own company 9000NN: last-01 … last-25. */
+export const LOAD_USERS = Array.from({ length: 25 }, (_, i) => {
   const nn = String(i + 1).padStart(2, "0");
   return { id: 2000 + i + 1, login: `last-${nn}@example.com`, companyId: `9000${nn}`, companyName: `Lasttest ${nn} GmbH` };
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { closeNotificationIfOpen, expectAccessible, expectReflow, jsDisabled, NOTIFICATION } from "./a11y-helpers";
-import { loginUi } from "./personas";
+import { signIn, signInOwn } from "./personas";
 
 /**
  * Issue 3 §2 Accessibility: axe (WCAG 2.1 A and AA, plus the heading and landmark
@@ -45,7 +45,8 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
   });
 
   test("kunde@: dashboard, user page, redirect, logout, claim confirmation, phone menu and notification modal", async ({ page }) => {
-    await loginUi(page, "kunde");
+    test.slow(); // ten pages through axe: beside a second worker on two cores it can pass 30 s
+    await signInOwn(page, "kunde"); // saves an entry and records a notification: its own data
     for (const path of ["/", "/benutzer", "/redirect", "/logout", "/claiming/confirm", ENTRY_DATA]) {
       await page.goto(path);
       if (path === "/") await closeNotificationIfOpen(page);
@@ -101,20 +102,19 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
   });
 
   test("privat@: the user dashboard", async ({ page }) => {
-    await loginUi(page, "privat");
+    await signIn(page, "privat");
     await expect(page).toHaveURL(/\/benutzer$/);
     await expectAccessible(page, "privat /benutzer");
   });
 
   test("bewertung@: the user dashboard with the Administration section", async ({ page }) => {
-    await loginUi(page, "bewertung");
-    await page.goto("/benutzer");
+    await signIn(page, "bewertung", "/benutzer");
     await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("heading", { name: "Administration" })).toBeVisible();
     await expectAccessible(page, "bewertung /benutzer");
   });
 
   test("support@ (company 100101): dashboard with the support bar and the 'Weitere Informationen' modal", async ({ page }) => {
-    await loginUi(page, "support");
+    await signIn(page, "support");
     await expect(page.getByTestId("cuca-bar")).toBeVisible();
     await expectAccessible(page, "support /");
     await page.goto("/?info=1");

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { jsDisabled } from "./a11y-helpers";
-import { loginUi } from "./personas";
+import { signInOwn } from "./personas";
 
 /**
  * The entry-data page (spec §2 eintrag/eintragsdaten, §5, §7 entry updates): each
@@ -55,7 +55,7 @@ async function conflict(page: Page, context: BrowserContext) {
 
 test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
   test.beforeEach(async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signInOwn(page, "einzel"); // every test here saves: a company of its own
   });
 
   test("the side menu leads to the page; company data saved and shown again", async ({ page }) => {
@@ -204,8 +204,7 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     page,
     context,
   }) => {
-    await loginUi(page, "kunde");
-    await page.goto(PATH);
+    await signInOwn(page, "kunde", PATH);
     const typed = `Nur für die Bäckerei ${unique()}`;
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(typed);
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { closeNotificationIfOpen, focusedElement, jsDisabled, NOTIFICATION, tabTo, waitForHydration } from "./a11y-helpers";
-import { loginUi, PASSWORD } from "./personas";
+import { PASSWORD, signIn, signInOwn } from "./personas";
 
 /**
  * Issue 3 §2 Accessibility, keyboard only: login, company switch, menu toggle and
@@ -25,9 +25,8 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("skip link: the first Tab stop, visible, and it leads into the main content", async ({ page }) => {
-    await loginUi(page, "einzel");
     // a page whose content has a link to Tab to (the breadcrumb's 'Start')
-    await page.goto("/benutzer");
+    await signIn(page, "einzel", "/benutzer");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
     await expect(skip).toBeFocused();
@@ -52,8 +51,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("company switch: Tab to 'Meine Firmen', choose with the arrow keys, Tab to 'Wechseln', Enter", async ({ page }) => {
-    await loginUi(page, "kunde");
-    await page.goto("/");
+    await signIn(page, "kunde"); // the switch lives in this context's cookies
     if (await closeNotificationIfOpen(page)) await page.goto("/"); // Tab from the top of the page
     await waitForHydration(page);
     await expect(page.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
@@ -74,8 +72,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test("'Menü' toggle: Enter opens the side menu, Tab reaches its first link", async ({ page }) => {
-      await loginUi(page, "einzel");
-      await page.goto("/");
+      await signIn(page, "einzel");
       await waitForHydration(page);
       const menu = page.getByRole("navigation", { name: "Hauptmenü" });
       await expect(menu).toBeHidden();
@@ -113,8 +110,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("user-notification modal: it has the focus first and closes with Enter", async ({ page }) => {
-    await loginUi(page, "privat");
-    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026"); // records a notification: its own user
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
     await expect(dialog).toBeVisible();
     // with JavaScript the dialog takes the focus; without, it is the first Tab stop of the page
@@ -127,8 +123,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
   });
 
   test("modal 'Weitere Informationen' (support staff): opened, used and closed by keyboard", async ({ page }) => {
-    await loginUi(page, "support");
-    await page.goto("/");
+    await signIn(page, "support");
     await waitForHydration(page);
     const info = page.getByTestId("cuca-bar").getByRole("link", { name: "Weitere Informationen" });
     await tabTo(page, info, { max: 5 });
@@ -161,8 +156,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
     }
   });
   test("entry data: Tab into the slogan, type, Enter saves; a refused value gets the focus with its message", async ({ page }) => {
-    await loginUi(page, "einzel");
-    await page.goto("/kunde/meineProdukte/eintrag/eintragsdaten");
+    await signInOwn(page, "einzel", "/kunde/meineProdukte/eintrag/eintragsdaten"); // saves: its own company
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Logo und Slogan" });
     const slogan = form.getByLabel("Slogan (optional)");

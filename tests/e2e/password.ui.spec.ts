@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD } from "./personas";
+import { claimAccount, PASSWORD } from "./personas";
 
 /**
  * Password change on /benutzer (issue 4 §6) and what issue 3 §3 asks of it: the
- * change ends every other session of the user. Uses the load-test users of the
- * test database that no other test logs in as (last-26 … last-29), so a failure
- * half-way cannot lock anyone else out.
+ * change ends every other session of the user. Each test takes an account of the
+ * test pool that no other test logs in as, so a failure half-way cannot lock
+ * anyone else out (and a retry starts with a fresh one).
  */
 
 async function loginAs(page: Page, login: string, password = PASSWORD, expectSuccess = true) {
@@ -30,8 +30,8 @@ async function changePassword(page: Page, current: string, next: string, repeat 
 }
 
 test.describe("issue 4 §6 / issue 3 §3: password change", () => {
-  test("bad input: a German message at the field, no password sent back, nothing changed", async ({ page }, info) => {
-    const login = info.project.name === "js" ? "last-26@example.com" : "last-27@example.com";
+  test("bad input: a German message at the field, no password sent back, nothing changed", async ({ page }) => {
+    const { login } = claimAccount("einzel");
     await loginAs(page, login);
     await page.goto("/benutzer");
 
@@ -59,7 +59,7 @@ test.describe("issue 4 §6 / issue 3 §3: password change", () => {
   });
 
   test("a change ends the user's other sessions; the new password is the one that works", async ({ page, browser }, info) => {
-    const login = info.project.name === "js" ? "last-28@example.com" : "last-29@example.com";
+    const { login } = claimAccount("einzel");
     const fresh = `Neues-Passwort-${info.project.name}-${Date.now()}`;
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginUi, PASSWORD } from "./personas";
+import { loginUi, PASSWORD, signIn, signInFresh, signInOwn } from "./personas";
 
 const NOTIFICATION = "Willkommen im neuen Mein Bereich";
 
@@ -66,7 +66,7 @@ test.describe("Company switch (spec §4.5)", () => {
   });
 
   test("an expired owner claim leads to the claim confirmation", async ({ page }) => {
-    await loginUi(page, "kunde");
+    await signIn(page, "kunde"); // the switch lives in this context's cookies
     await page.getByLabel("Meine Firmen").selectOption({ label: "Krüger Haustechnik KG" });
     await page.getByRole("button", { name: "Wechseln" }).click();
     await expect(page).toHaveURL(/\/claiming\/confirm$/);
@@ -76,8 +76,7 @@ test.describe("Company switch (spec §4.5)", () => {
 
 test.describe("User notification (spec §1, §4.7)", () => {
   test("recorded by query, shown with line breaks, closed for good", async ({ page }) => {
-    await loginUi(page, "privat");
-    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026");
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("notification-text").locator("br")).toHaveCount(2);
@@ -88,8 +87,7 @@ test.describe("User notification (spec §1, §4.7)", () => {
   });
 
   test("confirm follows the button link through the redirect page", async ({ page }) => {
-    await loginUi(page, "privat");
-    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026");
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
     await dialog.getByRole("button", { name: "Zum Benutzerbereich" }).click();
     await expect(page).toHaveURL(/\/benutzer$/);
@@ -99,7 +97,7 @@ test.describe("User notification (spec §1, §4.7)", () => {
 
 test.describe("Roles (spec §6)", () => {
   test("a private user without company lands on the user dashboard", async ({ page }) => {
-    await loginUi(page, "privat");
+    await signIn(page, "privat"); // its landing right after the form: auth.setup.ts
     await expect(page).toHaveURL(/\/benutzer$/);
     await expect(page.getByTestId("user-name")).toHaveText("Jana Hoffmann");
     await page.goto("/kunde");
@@ -108,7 +106,7 @@ test.describe("Roles (spec §6)", () => {
   });
 
   test("ratingusermanager: Administration with the external Bewertungsmanager link", async ({ page }) => {
-    await loginUi(page, "bewertung");
+    await signIn(page, "bewertung");
     const menu = page.getByRole("navigation", { name: "Hauptmenü" });
     await expect(menu.getByRole("heading", { name: "Administration" })).toBeVisible();
     await expect(menu.getByRole("link", { name: /Bewertungsmanager/ })).toHaveAttribute("href", "https://bewertungsmanager.example.com");
@@ -124,7 +122,7 @@ test.describe("Roles (spec §6)", () => {
 
 test.describe("Support-staff mode (issue 2 §8)", () => {
   test("bar, 'Weitere Informationen' and the website deeplink", async ({ page }) => {
-    await loginUi(page, "support");
+    await signInFresh(page, "support"); // a session of its own: the test logs out
     await expect(page.getByTestId("cuca-bar")).toContainText("Angemeldet als Bäckerei Krüger GmbH | 100101");
     await expect(page.getByTestId("profile-button")).toHaveAttribute("aria-disabled", "true");
     await page.getByRole("link", { name: "Weitere Informationen" }).click();
@@ -142,7 +140,7 @@ test.describe("Support-staff mode (issue 2 §8)", () => {
   });
 
   test("/login/cuca logs a logged-in user out first", async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signInFresh(page, "einzel"); // a session of its own: the test ends it
     await page.goto("/login/cuca");
     await expect(page.getByRole("heading", { name: "Support-Anmeldung" })).toBeVisible();
     await page.goto("/");
@@ -153,7 +151,7 @@ test.describe("Support-staff mode (issue 2 §8)", () => {
 test.describe("Layout (spec §2, §9)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test("the 'Menü' toggle opens the side menu on a phone", async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signIn(page, "einzel");
     const menu = page.getByRole("navigation", { name: "Hauptmenü" });
     await expect(menu).toBeHidden();
     await page.getByRole("link", { name: "Menü" }).or(page.getByRole("button", { name: "Menü", exact: true })).click();
@@ -168,36 +166,53 @@ test.describe("Layout (spec §2, §9)", () => {
 
 test.describe("Feedback while waiting (spec §2 loader, alerts)", () => {
   test("the loader text shows while a navigation waits for data", async ({ page }, info) => {
-    await loginUi(page, "einzel");
+    await signIn(page, "einzel");
     if (info.project.name === "nojs") {
       // without JavaScript the browser's own progress shows; the page itself must simply load
       await page.getByRole("link", { name: "Benutzerübersicht" }).click();
       await expect(page.getByTestId("user-name")).toHaveText("Thomas Wagner");
       return;
     }
+    // the page's data is held back until the loader text has been seen
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/*.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await released;
       await route.continue();
     });
     await page.getByRole("link", { name: "Benutzerübersicht" }).click();
     await expect(page.getByTestId("page-loader")).toHaveText(
       "Bitte haben Sie einen kurzen Moment Geduld, Ihre Daten werden geladen.",
     );
+    release();
     await expect(page.getByTestId("user-name")).toHaveText("Thomas Wagner");
     await expect(page.getByTestId("page-loader")).toHaveCount(0);
   });
 
   test("a dismissible alert goes away after 5 s with JavaScript and stays without", async ({ page }, info) => {
-    await page.goto("/login?abgemeldet=1");
     const alert = page.getByText("Sie wurden erfolgreich abgemeldet.");
-    await expect(alert).toBeVisible();
     if (info.project.name === "nojs") {
-      await page.waitForTimeout(5_500);
+      await page.goto("/login?abgemeldet=1");
       await expect(alert).toBeVisible();
+      // no script runs, but a refresh or a CSS animation could still remove it: let 5.5 s of
+      // the page's own time pass (Chromium's virtual time, which timers and animations follow)
+      const cdp = await page.context().newCDPSession(page);
+      const expired = new Promise((resolve) => cdp.once("Emulation.virtualTimeBudgetExpired", resolve));
+      await cdp.send("Emulation.setVirtualTimePolicy", { policy: "advance", budget: 5_500 });
+      await expired;
+      await expect(alert).toBeVisible();
+      await expect(page).toHaveURL(/\/login\?abgemeldet=1$/);
     } else {
-      await page.waitForTimeout(3_500);
+      // the page's clock stands still until the test moves it
+      await page.clock.install({ time: new Date("2026-11-02T09:00:00") });
+      await page.clock.pauseAt(new Date("2026-11-02T09:00:01"));
+      await page.goto("/login?abgemeldet=1");
       await expect(alert).toBeVisible();
-      await expect(alert).toBeHidden({ timeout: 3_000 });
+      await expect(page.getByRole("button", { name: "Schließen" })).toBeVisible(); // hydrated: the 5 s have started
+      await page.clock.runFor(3_500);
+      await expect(alert).toBeVisible();
+      await page.clock.runFor(3_000);
+      await expect(alert).toBeHidden();
     }
   });
 });
