@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginUi } from "./personas";
+import { signIn, signInOwn } from "./personas";
 
 /**
  * Which company is being worked on is never a guess: every company page and
@@ -8,7 +8,7 @@ import { loginUi } from "./personas";
  */
 test.describe("the active company, named where the user looks", () => {
   test("dashboard and entry data name it in the page and in the title; the user page does not", async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signIn(page, "einzel");
     await expect(page.getByTestId("active-company")).toHaveText(/Sie bearbeiten: Schreinerei Wagner, Freiburg/);
     await expect(page).toHaveTitle("Übersicht – Schreinerei Wagner – Mein Bereich");
     await page.goto("/kunde/meineProdukte/eintrag/eintragsdaten");
@@ -20,7 +20,7 @@ test.describe("the active company, named where the user looks", () => {
   });
 
   test("the entry tile of the dashboard leads to a page that exists", async ({ page }) => {
-    await loginUi(page, "einzel");
+    await signIn(page, "einzel");
     const tile = page.getByTestId("product-tiles").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Eintrag", exact: true }) });
     await tile.getByRole("link", { name: /Zu Eintrag/ }).click();
     await expect(page).toHaveURL(/\/kunde\/meineProdukte\/eintrag\/eintragsdaten$/);
@@ -29,7 +29,8 @@ test.describe("the active company, named where the user looks", () => {
 
   test("on a phone the company selector takes the menu's whole width, the button below it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await loginUi(page, "kunde");
+    // an account of its own with several companies and no welcome notification in front of the menu
+    await signInOwn(page, "kunde");
     const form = page.getByTestId("company-switch");
     const select = page.getByLabel("Meine Firmen");
     const button = form.getByRole("button", { name: "Wechseln" });
