@@ -71,8 +71,8 @@ export default defineConfig({
     // each persona logged in once through the form; its cookies kept for the run
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...chromium } },
     // one fault proxy serves all fault tests, so they run one after another (JS on and
-    // off inside the file), in one worker beside the others; listed first to start first
-    { name: "faults", testMatch: FAULTS, fullyParallel: false, dependencies: ["setup"], use: { ...chromium } },
+    // off inside the file; a retry too), in one worker beside the others; listed first to start first
+    { name: "faults", testMatch: FAULTS, fullyParallel: false, workers: 1, dependencies: ["setup"], use: { ...chromium } },
     { name: "http", testMatch: /.*\.http\.spec\.ts$/, testIgnore: LOAD },
     { name: "js", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium } },
     { name: "nojs", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium, javaScriptEnabled: false } },

@@ -1,6 +1,7 @@
 // `npm test`: types, lint, unit and API tests (vitest), then browser tests (Playwright, JS on and off).
 // Prints how long each stage took, and Playwright's time per project.
 import { mkdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { build, ensureChromium, run } from "./lib.mjs";
 
 const REPORTS = ".test-report";
@@ -14,6 +15,7 @@ function stage(name, step) {
   stages.push([name, (performance.now() - started) / 1000]);
 }
 
+const loadBefore = loadavg()[0];
 ensureChromium();
 stage("tsc", () => run("node_modules/.bin/tsc", []));
 stage("eslint", () => run("node_modules/.bin/eslint", [".", "--max-warnings=0"]));
@@ -50,10 +52,19 @@ const projects = new Map();
 })(report.suites);
 
 const s = (n) => `${n.toFixed(1)} s`.padStart(8);
-console.log("\nstage          time");
+// the machine is shared: its load says how far these times can be compared
+console.log(`\nload average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+console.log("stage          time");
 for (const [name, secs] of stages) console.log(`${name.padEnd(12)} ${s(secs)}`);
 console.log(`\nplaywright     tests   wall (first start → last end)   sum of test times   per test`);
-for (const [name, p] of projects) {
+const all = { tests: 0, busy: 0, start: Infinity, end: 0 };
+for (const p of projects.values()) {
+  all.tests += p.tests;
+  all.busy += p.busy;
+  all.start = Math.min(all.start, p.start);
+  all.end = Math.max(all.end, p.end);
+}
+for (const [name, p] of [...projects, ["all", all]]) {
   const wall = p.end > p.start ? (p.end - p.start) / 1000 : 0;
   console.log(`${name.padEnd(12)} ${String(p.tests).padStart(7)}   ${s(wall)}${" ".repeat(24)}${s(p.busy / 1000)}${" ".repeat(10)}${s(p.busy / 1000 / Math.max(1, p.tests))}`);
 }
