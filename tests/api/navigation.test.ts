@@ -36,9 +36,9 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
       expect.arrayContaining(["entry", "entryService", "website", "seo", "ratingPlus", "wkdb", "leads"]),
     );
     expect(data.accounts).toEqual([
-      { id: "100101", name: "Bäckerei Krüger GmbH" },
-      { id: "100102", name: "Krüger Haustechnik KG" },
-      { id: "100103", name: "Café am Dom" },
+      { id: "100101", name: "Bäckerei Krüger GmbH", city: "Köln" },
+      { id: "100102", name: "Krüger Haustechnik KG", city: "Köln" },
+      { id: "100103", name: "Café am Dom", city: "Köln" },
     ]);
     expect(data.cuca).toBeNull();
     const sectionIds = ids(data.sections);
@@ -70,7 +70,7 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     expect(data.customer?.products).toEqual(["entry"]);
     expect(ids(data.sections)).toEqual(expect.arrayContaining(["entry", "firmendaten", "benutzer"]));
     for (const id of ["website", "entryService", "seo", "leads"]) expect(ids(data.sections), id).not.toContain(id);
-    expect(data.accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner" }]);
+    expect(data.accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner", city: "Freiburg im Breisgau" }]);
   });
 
   it("privat (no company): customer null, no company data, the profile section", async () => {
@@ -117,6 +117,16 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     expect(data.notification!.text.split("\n")).toHaveLength(3);
     const none = (await menuFor("einzel@example.com", "100201")) as unknown as { notification: unknown };
     expect(none.notification).toBeNull();
+  });
+
+  it("brings the active company's subscriptions along, as GET /api/customer/getSubscriptions answers them (the dashboard needs no call of its own)", async () => {
+    for (const [persona, accountId] of [["kunde@example.com", "100101"], ["kunde@example.com", "100102"], ["einzel@example.com", "100201"]] as const) {
+      const data = (await menuFor(persona, accountId)) as unknown as { customer: { subscriptions: unknown[] } };
+      const own = await call("GET", "/customer/getSubscriptions", { token: tokens[persona], query: { accountId } });
+      expect(own.status).toBe(200);
+      expect(data.customer.subscriptions.length, accountId).toBeGreaterThan(0);
+      expect(data.customer.subscriptions, accountId).toEqual(own.json.data.subscriptions);
+    }
   });
 
   it("without accountId: no active company, no company sections", async () => {
