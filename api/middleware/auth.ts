@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import type { Context } from "hono";
-import type { ApiEnv } from "../context";
+import type { ApiEnv, Db } from "../context";
 import { ApiError, forbidden, unauthenticated } from "../lib/errors";
 import { verifyToken } from "../lib/token";
-import { liveSession } from "../services/sessions";
+import { liveSession, type SessionAuth } from "../services/sessions";
 import { auditSupportStaff } from "./audit";
 import { needsAccountId } from "../../contract/api";
 
@@ -24,19 +24,33 @@ const matchedRoute = (c: Context<ApiEnv>) => routePath(c, -1);
 
 const isOpen = (c: Context<ApiEnv>) => OPEN_CALLS.has(`${c.req.method} ${matchedRoute(c)}`);
 
+/** The token's signature checked, then its session, roles and companies read live (null: no valid session). */
+async function checkSession(db: Db, token: string, secret: string): Promise<SessionAuth | null> {
+  const claims = await verifyToken(token, secret);
+  return claims ? liveSession(db, claims.sid, claims.sub) : null;
+}
+
+/**
+ * After a call that ends sessions (logout, password change): the checks this
+ * portal request made so far are stale, so its later calls check again.
+ */
+export function forgetSessionChecks(c: Context<ApiEnv>) {
+  c.env.SESSION_CHECKS?.clear();
+}
+
 /** Verifies the bearer token and reads its session, roles and companies live. */
 const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   if (isOpen(c)) return next();
   const header = c.req.header("Authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice(7) : "";
-  const claims = token ? await verifyToken(token, c.env.API_TOKEN_SECRET) : null;
-  if (!claims) throw unauthenticated();
-  // one portal request's parallel calls look the session up once
+  if (!token) throw unauthenticated();
+  // one portal request's parallel calls carry the same token: it is verified and
+  // its session looked up once for all of them (never across portal requests)
   const cache = c.env.SESSION_CHECKS;
-  let pending = cache?.get(claims.sid);
+  let pending = cache?.get(token);
   if (!pending) {
-    pending = liveSession(c.var.db, claims.sid, claims.sub);
-    cache?.set(claims.sid, pending);
+    pending = checkSession(c.var.db, token, c.env.API_TOKEN_SECRET);
+    cache?.set(token, pending);
   }
   const auth = await pending;
   if (!auth) throw unauthenticated();
