@@ -31,7 +31,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * (8787, 8788, 8789, 8799 …), and a taken port fails the run or, worse, measures theirs.
  */
 export async function benchPort() {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : freePort();
+}
+
+/** A port the system calls free right now (it may be taken again by the time it is used, rarely). */
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -123,6 +127,9 @@ export async function startServer() {
   mkdirSync(TMP_DIR, { recursive: true });
   const port = await benchPort();
   const origin = `http://127.0.0.1:${port}`;
+  // wrangler dev also opens a DevTools port (9229 unless told): a free one too, or two
+  // wrangler dev starting at the same time (another checkout's) both take 9229 and one dies
+  const inspectorPort = await freePort();
   await prepareFreshDatabase();
   const snapshotDir = mkdtempSync(join(tmpdir(), "mein-bereich-bench-"));
   const removeSnapshot = () => rmSync(snapshotDir, { recursive: true, force: true });
@@ -137,7 +144,7 @@ export async function startServer() {
   const logFd = openSync(LOG_FILE, "w");
   const child = spawn(
     WRANGLER,
-    ["dev", "--config", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--log-level", "warn"],
+    ["dev", "--config", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--log-level", "warn", "--inspector-port", String(inspectorPort)],
     {
       detached: true, // own process group, so stop() reaches workerd too
       stdio: ["ignore", logFd, logFd],
