@@ -4,7 +4,8 @@ import type { Context } from "hono";
 import type { ApiEnv, Db } from "../context";
 import { ApiError, forbidden, unauthenticated } from "../lib/errors";
 import { verifyToken } from "../lib/token";
-import { liveSession, type SessionAuth } from "../services/sessions";
+import { menuReads, type MenuRows } from "../services/menu";
+import { liveSession, liveSessionWith, type SessionAuth } from "../services/sessions";
 import { auditSupportStaff } from "./audit";
 import { needsAccountId } from "../../contract/api";
 
@@ -31,6 +32,23 @@ async function checkSession(db: Db, token: string, secret: string): Promise<Sess
 }
 
 /**
+ * The layout of every portal page starts with GET /api/navigation/menu-items:
+ * its reads go to D1 in the batch of the call's session check, one round trip
+ * instead of two. They are built from the verified token's user and session and
+ * limited in SQL to the companies that session can see (api/services/menu.ts);
+ * the handler gets them (c.var.menuRows) only once the session proved live, and
+ * checks the caller's access to them as before.
+ */
+const MENU_CALL = "GET /api/navigation/menu-items";
+
+async function checkSessionWithMenu(c: Context<ApiEnv>, token: string) {
+  const claims = await verifyToken(token, c.env.API_TOKEN_SECRET);
+  if (!claims) return { auth: null, rows: undefined };
+  const reads = menuReads(c.var.db, claims, c.req.query("accountId") || null);
+  return liveSessionWith(c.var.db, claims.sid, claims.sub, reads);
+}
+
+/**
  * After a call that ends sessions (logout, password change): the checks this
  * portal request made so far are stale, so its later calls check again.
  */
@@ -48,13 +66,22 @@ const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   // its session looked up once for all of them (never across portal requests)
   const cache = c.env.SESSION_CHECKS;
   let pending = cache?.get(token);
+  let menuRows: Promise<MenuRows | undefined> | undefined;
   if (!pending) {
-    pending = checkSession(c.var.db, token, c.env.API_TOKEN_SECRET);
+    if (`${c.req.method} ${matchedRoute(c)}` === MENU_CALL) {
+      const checked = checkSessionWithMenu(c, token);
+      pending = checked.then((r) => r.auth);
+      menuRows = checked.then((r) => r.rows);
+    } else {
+      pending = checkSession(c.var.db, token, c.env.API_TOKEN_SECRET);
+    }
     cache?.set(token, pending);
   }
   const auth = await pending;
   if (!auth) throw unauthenticated();
   c.set("auth", auth);
+  // (a menu call whose session another call of the page checked first reads its menu itself)
+  if (menuRows) c.set("menuRows", await menuRows);
   await next();
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Db } from "../context";
 import { companies, sessions, userCompanies, userRoles } from "../db/schema";
 import { refreshTtlMinutes, type Env } from "../env";
@@ -29,16 +30,10 @@ export interface SessionAuth {
 /** The role that makes a session a support-staff session (spec §6). */
 const SUPPORT_ROLE = "cuca";
 
-/**
- * The session `sid` of user `userId` if it is live (not revoked, not expired,
- * within its absolute lifetime), with the user's roles and companies: one D1
- * round trip. Support staff act for their session's company while they keep
- * their role and the company exists; otherwise the session counts as ended.
- */
-export async function liveSession(db: Db, sid: string, userId: string): Promise<SessionAuth | null> {
-  const now = new Date().toISOString();
+/** The four reads of the live session check (see liveSession), for one batch. */
+function liveSessionQueries(db: Db, sid: string, userId: string, now: string) {
   const ofSession = and(eq(sessions.id, sid), eq(sessions.userId, Number(userId)));
-  const [sessionRows, roleRows, companyRows, actingRows] = await db.batch([
+  return [
     db
       .select({ acting: sessions.actingCompanyId })
       .from(sessions)
@@ -52,7 +47,12 @@ export async function liveSession(db: Db, sid: string, userId: string): Promise<
       .where(ofSession)
       .orderBy(asc(userCompanies.position), asc(companies.name)),
     db.select({ id: companies.id }).from(sessions).innerJoin(companies, eq(companies.id, sessions.actingCompanyId)).where(ofSession),
-  ]);
+  ] as const;
+}
+
+/** The caller from the rows of liveSessionQueries, or null when the session is not live. */
+function sessionAuthOf(rows: BatchResponse<ReturnType<typeof liveSessionQueries>>, sid: string, userId: string): SessionAuth | null {
+  const [sessionRows, roleRows, companyRows, actingRows] = rows;
   const session = sessionRows[0];
   if (!session) return null;
   const roles = roleRows.map((r) => r.role).sort();
@@ -63,6 +63,32 @@ export async function liveSession(db: Db, sid: string, userId: string): Promise<
     return { sub: userId, sid, roles: [...new Set([...roles, "customer"])].sort(), companies: [acting], cuca: acting };
   }
   return { sub: userId, sid, roles, companies: companyRows.map((r) => r.id) };
+}
+
+/**
+ * The session `sid` of user `userId` if it is live (not revoked, not expired,
+ * within its absolute lifetime), with the user's roles and companies: one D1
+ * round trip. Support staff act for their session's company while they keep
+ * their role and the company exists; otherwise the session counts as ended.
+ */
+export async function liveSession(db: Db, sid: string, userId: string): Promise<SessionAuth | null> {
+  return sessionAuthOf(await db.batch(liveSessionQueries(db, sid, userId, new Date().toISOString())), sid, userId);
+}
+
+/**
+ * liveSession with further reads of the caller's in the same batch (still one
+ * D1 round trip): their rows, which the caller may use only when `auth` is not null.
+ */
+export async function liveSessionWith<X extends readonly BatchItem<"sqlite">[]>(
+  db: Db,
+  sid: string,
+  userId: string,
+  extra: X,
+): Promise<{ auth: SessionAuth | null; rows: BatchResponse<X> }> {
+  const check = liveSessionQueries(db, sid, userId, new Date().toISOString());
+  const results = await db.batch([...check, ...extra]);
+  const [sessionRows, roleRows, companyRows, actingRows, ...rows] = results;
+  return { auth: sessionAuthOf([sessionRows, roleRows, companyRows, actingRows], sid, userId), rows: rows as BatchResponse<X> };
 }
 
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
