@@ -4,7 +4,8 @@ import type * as schema from "./db/schema";
 import type { MenuRows } from "./services/menu";
 import type { SessionAuth } from "./services/sessions";
 
-export type Db = DrizzleD1Database<typeof schema>;
+/** The drizzle database of the D1 binding (`$client`: the binding itself, for prepared reads). */
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface ApiVariables {
   db: Db;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { forbidden, unauthenticated } from "../lib/errors";
 import { toSubscriptions } from "../services/accounts";
-import { menuReads } from "../services/menu";
+import { readMenu } from "../services/menu";
 import { activeProducts } from "../../domain/products";
 import { buildMenu } from "../../domain/menu";
 
@@ -21,7 +21,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const accountId = c.req.query("accountId") || null;
   if (accountId && !auth.companies.includes(accountId)) throw forbidden();
   // one D1 round trip for everything the layout needs, usually the session check's own (api/middleware/auth.ts)
-  const [users_, visible, subRows, notifications_] = c.var.menuRows ?? (await c.var.db.batch(menuReads(c.var.db, auth, accountId)));
+  const [users_, visible, subRows, notifications_] = c.var.menuRows ?? (await readMenu(c.var.db, auth, accountId));
   const user = users_[0];
   const notification = notifications_[0];
   const subs = accountId ? toSubscriptions(subRows) : [];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/d1";
 import { api } from "../../api/app";
 import * as schema from "../../api/db/schema";
-import { menuReads } from "../../api/services/menu";
+import { readMenu } from "../../api/services/menu";
 import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 const PERSONAS = ["kunde@example.com", "einzel@example.com", "privat@example.com", "bewertung@example.com", "handwerk@example.com"] as const;
@@ -180,7 +180,7 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     const db = drizzle(env.DB, { schema });
     const reads = async (token: string, accountId: string) => {
       const { sub, sid } = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string; sid: string };
-      const [, visible, subscriptions] = await db.batch(menuReads(db, { sub, sid }, accountId));
+      const [, visible, subscriptions] = await readMenu(db, { sub, sid }, accountId);
       return { companies: visible.map((c) => c.id).sort(), subscriptions: subscriptions.length };
     };
     expect(await reads(tokens["einzel@example.com"], "100101")).toEqual({ companies: ["100201"], subscriptions: 0 });
