@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiEnv } from "./context";
+import type { ApiEnv, Db } from "./context";
 import * as schema from "./db/schema";
 import { ApiError } from "./lib/errors";
 import { admitPasswordCheck, PASSWORD_CHECK_PATHS } from "./middleware/admission";
@@ -20,9 +20,23 @@ import { safeRequestId, XHR_HEADER } from "../contract/api";
  */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+/**
+ * One drizzle instance per D1 binding and isolate: it holds no state of a
+ * request, and making one walks the whole schema (relational config) each time.
+ */
+const dbs = new WeakMap<D1Database, Db>();
+function dbFor(binding: D1Database): Db {
+  let db = dbs.get(binding);
+  if (!db) {
+    db = drizzle(binding, { schema });
+    dbs.set(binding, db);
+  }
+  return db;
+}
+
 api.use(async (c, next) => {
   c.set("requestId", safeRequestId(c.req.header("X-Request-Id")));
-  c.set("db", drizzle(c.env.DB, { schema }));
+  c.set("db", dbFor(c.env.DB));
   if (c.req.header(XHR_HEADER.name) !== XHR_HEADER.value) {
     throw new ApiError(400, "XHR_REQUIRED", "Ungültige Anfrage.");
   }

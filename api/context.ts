@@ -1,9 +1,11 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Env } from "./env";
 import type * as schema from "./db/schema";
+import type { MenuRows } from "./services/menu";
 import type { SessionAuth } from "./services/sessions";
 
-export type Db = DrizzleD1Database<typeof schema>;
+/** The drizzle database of the D1 binding (`$client`: the binding itself, for prepared reads). */
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface ApiVariables {
   db: Db;
@@ -12,6 +14,8 @@ export interface ApiVariables {
   auth: SessionAuth;
   /** set by the accountId guard for the path families of spec §7 */
   accountId: string;
+  /** menu-items: its reads, done in the batch of the session check (api/middleware/auth.ts), if they were */
+  menuRows?: MenuRows;
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

@@ -16,8 +16,9 @@ export interface Env {
   /** When set, the portal sends its /api calls to this origin instead of the embedded backend. */
   API_ORIGIN?: string;
   /**
-   * In-process calls only: the sessions already looked up during this one
-   * portal request, so a page's parallel /api calls read the session once.
+   * In-process calls only: the bearer tokens already checked during this one
+   * portal request (signature and live session), so a page's parallel /api
+   * calls verify the token and read the session once. Keyed by the whole token.
    */
   SESSION_CHECKS?: Map<string, Promise<SessionAuth | null>>;
   /** how long the portal waits for a remote backend (ms, default 10 000) */

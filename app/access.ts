@@ -60,13 +60,15 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
 
 const segments = (p: string) => p.split("/").filter(Boolean);
 
+/** The table's paths split into lower-case segments once (accessFor runs for every menu item of every page). */
+const ROUTE_SEGMENTS = ROUTE_ACCESS.map((entry) => ({ entry, have: segments(entry.path).map((s) => s.toLowerCase()) }));
+
 /** The table entry for a path (case-insensitive like Remix's matching), or null. */
 export function accessFor(pathname: string): RouteAccess | null {
   const want = segments(pathname);
-  for (const entry of ROUTE_ACCESS) {
-    const have = segments(entry.path);
+  for (const { entry, have } of ROUTE_SEGMENTS) {
     if (have.length !== want.length) continue;
-    if (have.every((s, i) => s.startsWith(":") || s.toLowerCase() === want[i]!.toLowerCase())) return entry;
+    if (have.every((s, i) => s.startsWith(":") || s === want[i]!.toLowerCase())) return entry;
   }
   return null;
 }

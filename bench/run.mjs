@@ -45,15 +45,16 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
 }
 
 async function main() {
+  const loadAvgAtStart = loadavg()[0];
   if (opts.build) {
     step("Production build (remix vite:build)");
     buildPortal();
   }
 
-  step("Fresh seeded D1, Worker snapshot, wrangler dev on 127.0.0.1:8790");
+  step("Fresh seeded D1, Worker snapshot, wrangler dev on a free port (BENCH_PORT overrides)");
   const server = await startServer();
   const origin = server.origin;
-  log(`  up (pid ${server.pid}, log ${server.logFile})`);
+  log(`  up on ${origin} (pid ${server.pid}, log ${server.logFile})`);
 
   step("Logging in the personas");
   const jars = {};
@@ -69,7 +70,7 @@ async function main() {
   const loadAvgBeforeLoad = loadavg()[0];
   const loadDuration = opts.quick ? 3 : 10;
   step(`Throughput (autocannon, ${loadDuration} s per run)`);
-  const load = await measureLoad(origin, jars, { duration: loadDuration, log });
+  const load = await measureLoad(origin, jars, { duration: loadDuration, serverGroup: server.pid, log });
 
   let lighthouse = null;
   const lighthouseRuns = opts.quick ? 1 : 3;
@@ -88,6 +89,7 @@ async function main() {
     node: process.version,
     cpu: `${cpus()[0]?.model ?? "unknown CPU"} × ${cpus().length}`,
     cores: cpus().length,
+    loadAvgAtStart,
     loadAvgBeforeLoad,
     mode: opts.quick ? "quick" : "full",
     buildSkipped: !opts.build,

@@ -9,14 +9,13 @@
 // Same bindings, vars and D1 id, so the seeded state under bench/.tmp/state is the one
 // it serves.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { env, run } from "../scripts/lib.mjs";
 
-export const PORT = 8790;
-export const ORIGIN = `http://127.0.0.1:${PORT}`;
 export const TMP_DIR = "bench/.tmp";
 const PERSIST_TO = `${TMP_DIR}/state`;
 const LOG_FILE = `${TMP_DIR}/wrangler.log`;
@@ -25,6 +24,27 @@ const START_TIMEOUT_MS = 90_000;
 const WRANGLER = "node_modules/.bin/wrangler";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The port to serve on: BENCH_PORT when set, else one the system calls free right now.
+ * Never a fixed port: other checkouts and test runs on this machine have servers up
+ * (8787, 8788, 8789, 8799 …), and a taken port fails the run or, worse, measures theirs.
+ */
+export async function benchPort() {
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : freePort();
+}
+
+/** A port the system calls free right now (it may be taken again by the time it is used, rarely). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** stop() of the running server, if any (also reached from signal handlers). */
 let running = null;
@@ -105,6 +125,11 @@ async function snapshotWorker(dir) {
  */
 export async function startServer() {
   mkdirSync(TMP_DIR, { recursive: true });
+  const port = await benchPort();
+  const origin = `http://127.0.0.1:${port}`;
+  // wrangler dev also opens a DevTools port (9229 unless told): a free one too, or two
+  // wrangler dev starting at the same time (another checkout's) both take 9229 and one dies
+  const inspectorPort = await freePort();
   await prepareFreshDatabase();
   const snapshotDir = mkdtempSync(join(tmpdir(), "mein-bereich-bench-"));
   const removeSnapshot = () => rmSync(snapshotDir, { recursive: true, force: true });
@@ -119,7 +144,7 @@ export async function startServer() {
   const logFd = openSync(LOG_FILE, "w");
   const child = spawn(
     WRANGLER,
-    ["dev", "--config", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--log-level", "warn"],
+    ["dev", "--config", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--log-level", "warn", "--inspector-port", String(inspectorPort)],
     {
       detached: true, // own process group, so stop() reaches workerd too
       stdio: ["ignore", logFd, logFd],
@@ -163,9 +188,9 @@ export async function startServer() {
       throw new Error(`wrangler dev exited early (${JSON.stringify(exited)}):\n${logTail(LOG_FILE)}`);
     }
     try {
-      const res = await fetch(`${ORIGIN}/__ping`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${origin}/__ping`, { signal: AbortSignal.timeout(2000) });
       if (res.ok && (await res.text()) === "pong") {
-        return { origin: ORIGIN, pid: child.pid, logFile: LOG_FILE, workerBundle, isAlive: () => !exited };
+        return { origin, pid: child.pid, logFile: LOG_FILE, workerBundle, isAlive: () => !exited };
       }
     } catch {
       /* not up yet */
@@ -173,5 +198,5 @@ export async function startServer() {
     await sleep(300);
   }
   await stopServer();
-  throw new Error(`wrangler dev did not answer ${ORIGIN}/__ping within ${START_TIMEOUT_MS / 1000} s:\n${logTail(LOG_FILE)}`);
+  throw new Error(`wrangler dev did not answer ${origin}/__ping within ${START_TIMEOUT_MS / 1000} s:\n${logTail(LOG_FILE)}`);
 }

@@ -13,7 +13,20 @@ export interface TokenClaims {
 }
 
 const ISSUER = "mein-bereich";
-const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** The HMAC key of each secret, imported once per isolate instead of on every call. */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function key(secret: string): Promise<CryptoKey> {
+  let pending = keys.get(secret);
+  if (!pending) {
+    pending = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, pending);
+    // a refused key (an empty secret) is not kept: the next call tries again and fails the same way
+    pending.catch(() => keys.delete(secret));
+  }
+  return pending;
+}
 
 export async function signToken(claims: TokenClaims, secret: string, expiresAt: Date): Promise<string> {
   const { sub, ...rest } = claims;
@@ -23,14 +36,14 @@ export async function signToken(claims: TokenClaims, secret: string, expiresAt: 
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export type VerifiedToken = TokenClaims & { iat: number; exp: number };
 
 export async function verifyToken(token: string, secret: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return {
       sub: payload.sub,

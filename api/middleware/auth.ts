@@ -1,10 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import type { Context } from "hono";
-import type { ApiEnv } from "../context";
+import type { ApiEnv, Db } from "../context";
 import { ApiError, forbidden, unauthenticated } from "../lib/errors";
 import { verifyToken } from "../lib/token";
-import { liveSession } from "../services/sessions";
+import { menuReads, type MenuRows } from "../services/menu";
+import { liveSession, liveSessionWith, type SessionAuth } from "../services/sessions";
 import { auditSupportStaff } from "./audit";
 import { needsAccountId } from "../../contract/api";
 
@@ -24,23 +25,63 @@ const matchedRoute = (c: Context<ApiEnv>) => routePath(c, -1);
 
 const isOpen = (c: Context<ApiEnv>) => OPEN_CALLS.has(`${c.req.method} ${matchedRoute(c)}`);
 
+/** The token's signature checked, then its session, roles and companies read live (null: no valid session). */
+async function checkSession(db: Db, token: string, secret: string): Promise<SessionAuth | null> {
+  const claims = await verifyToken(token, secret);
+  return claims ? liveSession(db, claims.sid, claims.sub) : null;
+}
+
+/**
+ * The layout of every portal page starts with GET /api/navigation/menu-items:
+ * its reads go to D1 in the batch of the call's session check, one round trip
+ * instead of two. They are built from the verified token's user and session and
+ * limited in SQL to the companies that session can see (api/services/menu.ts);
+ * the handler gets them (c.var.menuRows) only once the session proved live, and
+ * checks the caller's access to them as before.
+ */
+const MENU_CALL = "GET /api/navigation/menu-items";
+
+async function checkSessionWithMenu(c: Context<ApiEnv>, token: string) {
+  const claims = await verifyToken(token, c.env.API_TOKEN_SECRET);
+  if (!claims) return { auth: null, rows: undefined };
+  const reads = menuReads(c.var.db, claims, c.req.query("accountId") || null);
+  return liveSessionWith(c.var.db, claims.sid, claims.sub, reads);
+}
+
+/**
+ * After a call that ends sessions (logout, password change): the checks this
+ * portal request made so far are stale, so its later calls check again.
+ */
+export function forgetSessionChecks(c: Context<ApiEnv>) {
+  c.env.SESSION_CHECKS?.clear();
+}
+
 /** Verifies the bearer token and reads its session, roles and companies live. */
 const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   if (isOpen(c)) return next();
   const header = c.req.header("Authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice(7) : "";
-  const claims = token ? await verifyToken(token, c.env.API_TOKEN_SECRET) : null;
-  if (!claims) throw unauthenticated();
-  // one portal request's parallel calls look the session up once
+  if (!token) throw unauthenticated();
+  // one portal request's parallel calls carry the same token: it is verified and
+  // its session looked up once for all of them (never across portal requests)
   const cache = c.env.SESSION_CHECKS;
-  let pending = cache?.get(claims.sid);
+  let pending = cache?.get(token);
+  let menuRows: Promise<MenuRows | undefined> | undefined;
   if (!pending) {
-    pending = liveSession(c.var.db, claims.sid, claims.sub);
-    cache?.set(claims.sid, pending);
+    if (`${c.req.method} ${matchedRoute(c)}` === MENU_CALL) {
+      const checked = checkSessionWithMenu(c, token);
+      pending = checked.then((r) => r.auth);
+      menuRows = checked.then((r) => r.rows);
+    } else {
+      pending = checkSession(c.var.db, token, c.env.API_TOKEN_SECRET);
+    }
+    cache?.set(token, pending);
   }
   const auth = await pending;
   if (!auth) throw unauthenticated();
   c.set("auth", auth);
+  // (a menu call whose session another call of the page checked first reads its menu itself)
+  if (menuRows) c.set("menuRows", await menuRows);
   await next();
 });
 

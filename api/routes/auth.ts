@@ -6,6 +6,7 @@ import { ApiError, unauthenticated } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { CUCA_LOGIN_RULES, LOGIN_RULES } from "../../domain/login";
 import { auditEntry } from "../middleware/audit";
+import { forgetSessionChecks } from "../middleware/auth";
 import { accountsOf, rolesOf } from "../services/accounts";
 import { verifyCredentials } from "../services/credentials";
 import { refreshSession, revokeOtherSessions, revokeSession, startSession } from "../services/sessions";
@@ -68,7 +69,7 @@ export const authRoutes = new Hono<ApiEnv>()
   // the calls below run behind the protected mount (api/middleware/auth.ts): c.var.auth is the live caller
   .post("/logout", async (c) => {
     await revokeSession(c.var.db, c.var.auth.sid);
-    c.env.SESSION_CHECKS?.delete(c.var.auth.sid);
+    forgetSessionChecks(c);
     return c.json({ data: { loggedOut: true } });
   })
   /** A fresh token for the same session, with what the caller may do now (roles and companies, live). */

@@ -4,6 +4,7 @@ import type { ApiEnv } from "../context";
 import { notifications, userNotifications, users } from "../db/schema";
 import { FieldErrors, forbidden, notFound } from "../lib/errors";
 import { hashPassword } from "../lib/password";
+import { forgetSessionChecks } from "../middleware/auth";
 import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
@@ -46,7 +47,7 @@ export const userRoutes = new Hono<ApiEnv>()
       db.update(users).set({ passwordHash }).where(eq(users.id, me.id)),
       revokeSessionsQuery(db, me.id),
     ]);
-    c.env.SESSION_CHECKS?.delete(c.var.auth.sid);
+    forgetSessionChecks(c);
     const { token } = await startSession(db, c.env, { sub: c.var.auth.sub });
     return c.json({ data: { updated: true, endedSessions: Math.max(0, (ended.meta.changes ?? 1) - 1), token } });
   })

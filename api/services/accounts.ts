@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../context";
 import { companies, contactPersons, subscriptions, userCompanies, userRoles, users } from "../db/schema";
 import { skuDisplayName } from "../../domain/products";
@@ -18,13 +18,6 @@ export async function accountsOf(db: Db, userId: number) {
     .orderBy(asc(userCompanies.position), asc(companies.name))
     .all();
 }
-
-/** The query of the named companies' ids and names (for a batch; no ids match nothing). */
-export const accountsByIdsQuery = (db: Db, ids: string[]) =>
-  db
-    .select({ id: companies.id, name: companies.name, city: companies.city })
-    .from(companies)
-    .where(inArray(companies.id, ids.length ? ids : [""]));
 
 /** The query of a company's subscriptions (for a batch); `toSubscriptions` shapes its rows. */
 export const subscriptionsQuery = (db: Db, companyId: string) =>

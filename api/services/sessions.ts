@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { preparedReads, runReads, type BoundReads } from "../lib/prepared";
 import type { Db } from "../context";
 import { companies, sessions, userCompanies, userRoles } from "../db/schema";
 import { refreshTtlMinutes, type Env } from "../env";
@@ -30,29 +31,37 @@ export interface SessionAuth {
 const SUPPORT_ROLE = "cuca";
 
 /**
- * The session `sid` of user `userId` if it is live (not revoked, not expired,
- * within its absolute lifetime), with the user's roles and companies: one D1
- * round trip. Support staff act for their session's company while they keep
- * their role and the company exists; otherwise the session counts as ended.
+ * The four reads of the live session check (see liveSession), built once
+ * (placeholders: sid, userId, now): they run on every /api call.
  */
-export async function liveSession(db: Db, sid: string, userId: string): Promise<SessionAuth | null> {
-  const now = new Date().toISOString();
-  const ofSession = and(eq(sessions.id, sid), eq(sessions.userId, Number(userId)));
-  const [sessionRows, roleRows, companyRows, actingRows] = await db.batch([
+const sessionReads = preparedReads((db) => {
+  const ofSession = and(eq(sessions.id, sql.placeholder("sid")), eq(sessions.userId, sql.placeholder("userId")));
+  const now = sql.placeholder("now");
+  return [
     db
       .select({ acting: sessions.actingCompanyId })
       .from(sessions)
-      .where(and(ofSession, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now))),
-    db.select({ role: userRoles.role }).from(userRoles).innerJoin(sessions, eq(sessions.userId, userRoles.userId)).where(ofSession),
+      .where(and(ofSession, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+      .prepare(),
+    db.select({ role: userRoles.role }).from(userRoles).innerJoin(sessions, eq(sessions.userId, userRoles.userId)).where(ofSession).prepare(),
     db
       .select({ id: companies.id })
       .from(userCompanies)
       .innerJoin(sessions, eq(sessions.userId, userCompanies.userId))
       .innerJoin(companies, eq(companies.id, userCompanies.companyId))
       .where(ofSession)
-      .orderBy(asc(userCompanies.position), asc(companies.name)),
-    db.select({ id: companies.id }).from(sessions).innerJoin(companies, eq(companies.id, sessions.actingCompanyId)).where(ofSession),
-  ]);
+      .orderBy(asc(userCompanies.position), asc(companies.name))
+      .prepare(),
+    db.select({ id: companies.id }).from(sessions).innerJoin(companies, eq(companies.id, sessions.actingCompanyId)).where(ofSession).prepare(),
+  ] as const;
+});
+
+/** The session check's reads for session `sid` of user `userId`, now. */
+const sessionCheck = (db: Db, sid: string, userId: string) => sessionReads(db, { sid, userId: Number(userId), now: new Date().toISOString() });
+
+/** The caller from the rows of the session check, or null when the session is not live. */
+function sessionAuthOf(rows: SessionRows, sid: string, userId: string): SessionAuth | null {
+  const [sessionRows, roleRows, companyRows, actingRows] = rows;
   const session = sessionRows[0];
   if (!session) return null;
   const roles = roleRows.map((r) => r.role).sort();
@@ -64,7 +73,33 @@ export async function liveSession(db: Db, sid: string, userId: string): Promise<
   }
   return { sub: userId, sid, roles, companies: companyRows.map((r) => r.id) };
 }
+type SessionRows = ReturnType<ReturnType<typeof sessionCheck>["rows"]>;
 
+/**
+ * The session `sid` of user `userId` if it is live (not revoked, not expired,
+ * within its absolute lifetime), with the user's roles and companies: one D1
+ * round trip. Support staff act for their session's company while they keep
+ * their role and the company exists; otherwise the session counts as ended.
+ */
+export async function liveSession(db: Db, sid: string, userId: string): Promise<SessionAuth | null> {
+  return sessionAuthOf(await runReads(db, sessionCheck(db, sid, userId)), sid, userId);
+}
+
+/**
+ * liveSession with further reads of the caller's in the same batch (still one
+ * D1 round trip): their rows, which the caller may use only when `auth` is not null.
+ */
+export async function liveSessionWith<R extends readonly unknown[]>(
+  db: Db,
+  sid: string,
+  userId: string,
+  extra: BoundReads<R>,
+): Promise<{ auth: SessionAuth | null; rows: R }> {
+  const check = sessionCheck(db, sid, userId);
+  const results = await db.$client.batch([...check.statements, ...extra.statements]);
+  const split = check.statements.length;
+  return { auth: sessionAuthOf(check.rows(results.slice(0, split)), sid, userId), rows: extra.rows(results.slice(split)) };
+}
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 /** Starts a server session for user `sub` (support staff: acting for `cuca`) and signs its token. */

@@ -1,4 +1,4 @@
-import type { AreaClients, DataOf } from "./api-client.server";
+import type { ApiResult, AreaClients, DataOf } from "./api-client.server";
 import { redirect } from "@remix-run/cloudflare";
 import type { PortalContext } from "./context.server";
 import { decide, homeOf } from "../routing";
@@ -38,6 +38,47 @@ async function recheckAccess(portal: PortalContext) {
   }
 }
 
+/** The menu as the browser gets it: the subscriptions are for the page's loader (the dashboard), not for every page's HTML. */
+function withoutSubscriptions(menu: MenuData) {
+  if (!menu.customer) return { ...menu, customer: null };
+  const { subscriptions: _subscriptions, ...customer } = menu.customer;
+  return { ...menu, customer };
+}
+
+const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();
+
+/**
+ * GET /api/navigation/menu-items of this request, called once however many
+ * loaders ask (the layout, and the dashboard for the subscriptions that come
+ * with it). A userNotification query records it first, so this very page
+ * shows it (spec §4.7).
+ */
+export function menuOf(portal: PortalContext): Promise<ApiResult<MenuData>> {
+  let pending = menus.get(portal);
+  if (!pending) {
+    pending = (async () => {
+      const auth = await portal.auth();
+      const recordNotification = portal.url.searchParams.get("userNotification");
+      if (recordNotification) {
+        await portal.api.call((api) => api.user.addUserNotification.$post({ json: { userNotification: recordNotification } }));
+      }
+      return portal.api.call((api) => api.navigation["menu-items"].$get({ query: auth?.accountId ? { accountId: auth.accountId } : {} }));
+    })();
+    menus.set(portal, pending);
+  }
+  return pending;
+}
+
+/**
+ * The subscriptions of the active company that came with this request's menu
+ * (null when they did not: no menu, no company, or not the customer role; the
+ * page then asks GET /api/customer/getSubscriptions, whose answer decides).
+ */
+export async function subscriptionsFromMenu(portal: PortalContext) {
+  const res = await menuOf(portal);
+  return res.ok ? (res.data.customer?.subscriptions ?? null) : null;
+}
+
 /**
  * Data of the logged-in layout: the menu (with the pending notification) and,
  * for support staff, the account details, fetched together.
@@ -45,13 +86,8 @@ async function recheckAccess(portal: PortalContext) {
 export async function loadLayout(portal: PortalContext) {
   const auth = await portal.auth();
   if (!auth) throw new Error("gate lets no anonymous visitor into the portal layout");
-  // spec §4.7: a userNotification query records it (first, so this very page shows it)
-  const recordNotification = portal.url.searchParams.get("userNotification");
-  if (recordNotification) {
-    await portal.api.call((api) => api.user.addUserNotification.$post({ json: { userNotification: recordNotification } }));
-  }
   const [menuRes, accountRes] = await Promise.all([
-    portal.api.call((api) => api.navigation["menu-items"].$get({ query: auth.accountId ? { accountId: auth.accountId } : {} })),
+    menuOf(portal),
     auth.cuca && auth.accountId
       ? portal.api.call((api) => api.customer.account[":companyId"].$get({ param: { companyId: auth.accountId! } }))
       : null,
@@ -63,7 +99,7 @@ export async function loadLayout(portal: PortalContext) {
   if (portal.noteAccess(menu.user.roles, menu.accounts.map((a) => a.id))) await redecide(portal);
   const account = accountRes ? await portal.need(accountRes) : null;
   return {
-    menu,
+    menu: withoutSubscriptions(menu),
     cucaAccount: account?.account ?? null,
     notification: menu.notification,
     isCuca: auth.cuca,

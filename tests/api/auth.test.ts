@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../api/app";
 import { signToken } from "../../api/lib/token";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { call, LEGACY_SCRYPT_DEMO_HASH, login, seedDemoData } from "./helpers";
@@ -239,6 +240,17 @@ describe("POST /api/auth/logout (issue 2 §6: logout revokes the session on the 
     await call("POST", "/auth/logout", { token: first.token });
     expect((await menuItems(first.token)).status).toBe(401);
     expect((await menuItems(second.token)).status).toBe(200);
+  });
+
+  it("within one portal request (whose calls share their session checks) a call after the logout gets 401", async () => {
+    const { token } = await login("kunde@example.com");
+    const portalRequest = { ...env, SESSION_CHECKS: new Map() };
+    const send = (method: string, path: string) =>
+      api.request(`/api${path}`, { method, headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${token}` } }, portalRequest);
+    expect((await send("GET", "/navigation/menu-items")).status).toBe(200);
+    expect(portalRequest.SESSION_CHECKS.size).toBe(1);
+    expect((await send("POST", "/auth/logout")).status).toBe(200);
+    expect((await send("GET", "/navigation/menu-items")).status).toBe(401);
   });
 
   it("needs a token", async () => {

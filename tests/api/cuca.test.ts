@@ -55,6 +55,10 @@ describe("POST /api/auth/login/cuca (issue 2 §4, §8: support staff name a comp
     expect(menu.status).toBe(200);
     expect(menu.json.data.cuca).toEqual({ companyId: "100301" });
     expect(menu.json.data.accounts).toEqual([{ id: "100301", name: "Autohaus Berger e. K.", city: "Leipzig" }]);
+    // acting for the company is the customer role for it: its subscriptions come with the menu
+    const own = await call("GET", "/customer/getSubscriptions", { token: data.token, query: { accountId: "100301" } });
+    expect(own.status).toBe(200);
+    expect(menu.json.data.customer.subscriptions).toEqual(own.json.data.subscriptions);
   });
 });
 

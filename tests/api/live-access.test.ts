@@ -47,6 +47,9 @@ describe("a role taken away (spec §6)", () => {
     await sql("DELETE FROM user_roles WHERE user_id = ? AND role = 'customer'", KUNDE);
     expect((await subscriptions(token, "100101")).status).toBe(403);
     expect((await menu(token)).json.data.user.roles).toEqual([]);
+    // the menu names the company still, but its subscriptions go only to the customer role, as getSubscriptions' do
+    const company = (await menu(token, "100101")).json.data.customer;
+    expect(company).toMatchObject({ id: "100101", subscriptions: null });
     const refreshed = await call("GET", "/auth/refresh", { token });
     expect(refreshed.json.data.roles).toEqual([]);
     expect((await subscriptions(refreshed.json.data.token, "100101")).status).toBe(403);

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoData, tokensFor } from "./helpers";
+import { drizzle } from "drizzle-orm/d1";
+import { api } from "../../api/app";
+import * as schema from "../../api/db/schema";
+import { readMenu } from "../../api/services/menu";
+import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 const PERSONAS = ["kunde@example.com", "einzel@example.com", "privat@example.com", "bewertung@example.com", "handwerk@example.com"] as const;
 let tokens: Record<(typeof PERSONAS)[number], string>;
@@ -119,6 +123,16 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     expect(none.notification).toBeNull();
   });
 
+  it("brings the active company's subscriptions along, as GET /api/customer/getSubscriptions answers them (the dashboard needs no call of its own)", async () => {
+    for (const [persona, accountId] of [["kunde@example.com", "100101"], ["kunde@example.com", "100102"], ["einzel@example.com", "100201"]] as const) {
+      const data = (await menuFor(persona, accountId)) as unknown as { customer: { subscriptions: unknown[] } };
+      const own = await call("GET", "/customer/getSubscriptions", { token: tokens[persona], query: { accountId } });
+      expect(own.status).toBe(200);
+      expect(data.customer.subscriptions.length, accountId).toBeGreaterThan(0);
+      expect(data.customer.subscriptions, accountId).toEqual(own.json.data.subscriptions);
+    }
+  });
+
   it("without accountId: no active company, no company sections", async () => {
     const data = await menuFor("kunde@example.com");
     expect(data.customer).toBeNull();
@@ -127,9 +141,97 @@ describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)"
     expect(ids(data.sections)).not.toContain("entry");
   });
 
+  it("reads the menu in the D1 batch of its session check: one round trip per call", async () => {
+    const d1 = countingD1(env.DB);
+    const send = (checks?: Map<string, unknown>) =>
+      api.request(
+        "/api/navigation/menu-items?accountId=100101",
+        { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${tokens["kunde@example.com"]}` } },
+        { ...env, DB: d1.binding, SESSION_CHECKS: checks },
+      );
+    const res = await send();
+    expect(res.status).toBe(200);
+    expect(d1.roundTrips).toEqual([8]); // the session check's four statements and the menu's four
+    const body = (await res.json()) as { data: { customer: { name: string; subscriptions: unknown[] }; accounts: unknown[] } };
+    expect(body.data.customer.name).toBe("Bäckerei Krüger GmbH");
+    expect(body.data.accounts).toHaveLength(3);
+    // the page's other call checked the session first: the menu reads on its own, a second round trip
+    d1.roundTrips.length = 0;
+    const checks = new Map();
+    const other = await api.request(
+      "/api/customer/getSubscriptions?accountId=100101",
+      { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${tokens["kunde@example.com"]}` } },
+      { ...env, DB: d1.binding, SESSION_CHECKS: checks },
+    );
+    expect(other.status).toBe(200);
+    const again = await send(checks);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as typeof body).data).toEqual(body.data);
+    expect(d1.roundTrips).toEqual([4, 1, 4]);
+  });
+
+  it("reads nothing of a company the session cannot see, though its reads run beside the session check", async () => {
+    const foreign = await call("GET", "/navigation/menu-items", { token: tokens["einzel@example.com"], query: { accountId: "100101" } });
+    expect(foreign.status).toBe(403);
+    expect(JSON.stringify(foreign.json)).not.toContain("Krüger");
+  });
+
+  it("its reads beside the session check are limited in SQL to the companies the session can see", async () => {
+    const db = drizzle(env.DB, { schema });
+    const reads = async (token: string, accountId: string) => {
+      const { sub, sid } = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { sub: string; sid: string };
+      const [, visible, subscriptions] = await readMenu(db, { sub, sid }, accountId);
+      return { companies: visible.map((c) => c.id).sort(), subscriptions: subscriptions.length };
+    };
+    expect(await reads(tokens["einzel@example.com"], "100101")).toEqual({ companies: ["100201"], subscriptions: 0 });
+    expect((await reads(tokens["einzel@example.com"], "100201")).subscriptions).toBeGreaterThan(0);
+    const support = (await loginCuca("100201")).token;
+    expect(await reads(support, "100101")).toEqual({ companies: ["100201"], subscriptions: 0 });
+    expect((await reads(support, "100201")).subscriptions).toBeGreaterThan(0);
+  });
+
   it("needs a session (401 without a token)", async () => {
     const res = await call("GET", "/navigation/menu-items", { query: { accountId: "100101" } });
     expect(res.status).toBe(401);
     expect(res.json.errors[0].code).toBe("UNAUTHENTICATED");
   });
 });
+
+/**
+ * The D1 binding, counting its round trips: the statements of each batch, and a
+ * single statement run on its own as 1.
+ */
+function countingD1(db: D1Database) {
+  const roundTrips: number[] = [];
+  const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+        if (["all", "first", "run", "raw"].includes(String(prop))) {
+          return (...args: unknown[]) => {
+            roundTrips.push(1);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  const binding = new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (query: string) => statement(target.prepare(query));
+      }
+      if (prop === "batch") {
+        return (stmts: D1PreparedStatement[]) => {
+          roundTrips.push(stmts.length);
+          return target.batch(stmts);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { binding, roundTrips };
+}

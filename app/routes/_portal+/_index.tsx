@@ -6,14 +6,18 @@ import { productPages } from "#domain/menu";
 import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
 import { ApiClient } from "~/server/api-client.server";
+import { subscriptionsFromMenu } from "~/server/layout.server";
 import { portalTitle } from "~/components/layout/page-title";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Übersicht", matches) }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const subs = await portal.need(await portal.api.call((api) => api.customer.getSubscriptions.$get()));
-  const active = activeSubscriptions(subs.subscriptions);
+  // the active company's subscriptions come with the layout's menu call; without them, their own call decides
+  const subscriptions =
+    (await subscriptionsFromMenu(portal)) ??
+    (await portal.need(await portal.api.call((api) => api.customer.getSubscriptions.$get()))).subscriptions;
+  const active = activeSubscriptions(subscriptions);
   const tiles = activeProducts(active).map((key) => ({
     key,
     label: PRODUCTS[key].label,

@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../../api/env";
+import { loader as dashboardLoader } from "../../../app/routes/_portal+/_index";
+import { loader as layoutLoader } from "../../../app/routes/_portal+/_layout";
+import { PortalContext } from "../../../app/server/context.server";
+import { createSessionStorage } from "../../../app/server/session.server";
+
+/**
+ * The dashboard's products (spec §2 dashboard tiles) come from the active
+ * company's subscriptions that GET /api/navigation/menu-items brings for the
+ * layout: one /api call for the whole page. When the menu does not bring them
+ * (not the customer role, or no menu), the dashboard asks
+ * GET /api/customer/getSubscriptions, whose answer decides as before.
+ */
+const env = {
+  ENVIRONMENT: "development",
+  REFRESH_TTL_MINUTES: "30",
+  ALLOWED_CALLBACK_DOMAINS: "example.com",
+  RATING_MANAGER_URL: "https://bewertungsmanager.example.com",
+  SESSION_SECRET: "unit-session-secret",
+} as Env;
+
+async function requestFor(path: string) {
+  const storage = createSessionStorage(env, false);
+  const session = await storage.getSession();
+  session.set("token", "opaque");
+  session.set("tokenAt", Date.now());
+  session.set("userId", "1001");
+  session.set("roles", ["customer"]);
+  session.set("companies", ["100101"]);
+  session.set("accountId", "100101");
+  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  return new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
+}
+
+const SUBSCRIPTIONS = [
+  { id: 1, Stock_Keeping_Unit__c: "MB-WEB-GOLD", Status__c: "Invoicing", displayName: "Website Gold", startDate: "2022-07-01", endDate: null },
+];
+
+const menu = (subscriptions: unknown) =>
+  Response.json({
+    data: {
+      customer: { id: "100101", name: "Bäckerei Krüger GmbH", city: "Köln", products: ["website"], subscriptions },
+      accounts: [{ id: "100101", name: "Bäckerei Krüger GmbH", city: "Köln" }],
+      user: { user_id: 1001, login: "kunde@example.com", username: "S", email: "k@example.com", profile_image: null, last_login: null, roles: ["customer"], user_notification_code: null },
+      cuca: null,
+      notification: null,
+      sections: [],
+    },
+  });
+
+/** A backend answering by path, keeping the paths it was asked for in order. */
+function backend(answers: Record<string, () => Response>) {
+  const calls: string[] = [];
+  const transport = async (req: Request) => {
+    const path = new URL(req.url).pathname;
+    calls.push(path);
+    const answer = answers[path];
+    if (!answer) throw new Error(`unexpected call ${req.url}`);
+    return answer();
+  };
+  return { calls, transport };
+}
+
+/** The layout's and the dashboard's loaders of one request, side by side as Remix runs them. */
+async function loadPage(path: string, answers: Record<string, () => Response>) {
+  const { calls, transport } = backend(answers);
+  const request = await requestFor(path);
+  const portal = await PortalContext.create(request, env, transport);
+  const args = { request, params: {}, context: { portal } } as unknown as LoaderFunctionArgs;
+  const [layout, dashboard] = await Promise.allSettled([layoutLoader(args), dashboardLoader(args)]);
+  return { calls, layout, dashboard, portal };
+}
+
+const value = <T>(r: PromiseSettledResult<T>) => {
+  if (r.status === "rejected") throw r.reason;
+  return r.value;
+};
+
+describe("the dashboard's data", () => {
+  it("one /api call for the page: the tiles come from the subscriptions the menu brings, which the browser does not get", async () => {
+    const page = await loadPage("/", { "/api/navigation/menu-items": () => menu(SUBSCRIPTIONS) });
+    expect(page.calls).toEqual(["/api/navigation/menu-items"]);
+    expect(page.portal.api.calls).toBe(1);
+    expect(value(page.dashboard).tiles).toEqual([expect.objectContaining({ key: "website", variants: ["Website Gold"] })]);
+    expect(value(page.layout).menu.customer).not.toHaveProperty("subscriptions");
+  });
+
+  it("a userNotification query is recorded before the one menu call, so the page shows it (spec §4.7)", async () => {
+    const page = await loadPage("/?userNotification=WILLKOMMEN-2026", {
+      "/api/user/addUserNotification": () => Response.json({ data: { added: true } }),
+      "/api/navigation/menu-items": () => menu(SUBSCRIPTIONS),
+    });
+    expect(page.calls).toEqual(["/api/user/addUserNotification", "/api/navigation/menu-items"]);
+    value(page.dashboard);
+  });
+
+  it("no subscriptions in the menu (not the customer role): getSubscriptions decides, its 403 leads to /403", async () => {
+    const page = await loadPage("/", {
+      "/api/navigation/menu-items": () => menu(null),
+      "/api/customer/getSubscriptions": () => Response.json({ errors: [{ code: "FORBIDDEN", message: "Kein Zugriff." }] }, { status: 403 }),
+    });
+    expect(page.calls).toEqual(["/api/navigation/menu-items", "/api/customer/getSubscriptions"]);
+    expect(page.dashboard.status).toBe("rejected");
+    const thrown = (page.dashboard as PromiseRejectedResult).reason as Response;
+    expect(thrown.headers.get("Location")).toBe("/403");
+  });
+
+  it("a failed menu call: the dashboard still asks for the subscriptions itself", async () => {
+    const page = await loadPage("/", {
+      "/api/navigation/menu-items": () => Response.json({ errors: [{ code: "INTERNAL", message: "Fehler" }] }, { status: 500 }),
+      "/api/customer/getSubscriptions": () => Response.json({ data: { subscriptions: SUBSCRIPTIONS } }),
+    });
+    expect(page.calls).toEqual(["/api/navigation/menu-items", "/api/customer/getSubscriptions"]);
+    expect(value(page.dashboard).tiles).toHaveLength(1);
+    expect(page.layout.status).toBe("rejected");
+  });
+});
