@@ -1,4 +1,5 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { createSignedCookie } from "./session-cookie.server";
 import type { Env } from "../../api/env";
 import { isProduction, refreshTtlMinutes } from "#domain/env";
 import { authCookieMaxAgeSeconds } from "#domain/format";
@@ -25,19 +26,24 @@ export type PortalSession = Session<SessionData, { flash: string }>;
 
 export const sessionCookieName = (env: Env) => (isProduction(env) ? "__Host-mb_session" : "mb_session");
 
-export function createSessionStorage(env: Env, secureRequest: boolean) {
-  return createCookieSessionStorage<SessionData, { flash: string }>({
-    cookie: {
-      name: sessionCookieName(env),
-      httpOnly: true,
-      // __Host- requires Secure; plain http only on a local machine
-      secure: isProduction(env) || secureRequest,
-      sameSite: "lax",
-      path: "/",
-      maxAge: authCookieMaxAgeSeconds(refreshTtlMinutes(env)),
-      secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
-    },
-  });
+type Storage = SessionStorage<SessionData, { flash: string }>;
+const storages = new Map<string, Storage>();
+
+/** The session storage of an environment, built once per isolate (it holds no request state). */
+export function createSessionStorage(env: Env, secureRequest: boolean): Storage {
+  const name = sessionCookieName(env);
+  // __Host- requires Secure; plain http only on a local machine
+  const secure = isProduction(env) || secureRequest;
+  const maxAge = authCookieMaxAgeSeconds(refreshTtlMinutes(env));
+  const memo = JSON.stringify([name, secure, maxAge, env.SESSION_SECRET]);
+  let storage = storages.get(memo);
+  if (!storage) {
+    const secrets = env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+    const cookie = createSignedCookie(name, { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge, secrets });
+    storage = createCookieSessionStorage<SessionData, { flash: string }>({ cookie });
+    storages.set(memo, storage);
+  }
+  return storage;
 }
 
 /** The company the user last chose, kept in the browser (spec §4.3) for the next login. */

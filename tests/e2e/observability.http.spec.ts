@@ -45,3 +45,16 @@ test("a form post: the action's time too", async () => {
   expect(t.api!.desc).toMatch(/^\d+ \/api calls in \d+ rounds$/);
   await ctx.dispose();
 });
+
+test("first paint needs nothing but the HTML: CSS inline, no stylesheet link, scripts preloaded at low priority", async () => {
+  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  for (const path of ["/login", "/fehler"]) {
+    const html = await (await ctx.get(path)).text();
+    expect(html, path).toMatch(/<style[^>]*>[^<]*\{/);
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  }
+  await ctx.dispose();
+});
