@@ -1,4 +1,8 @@
-import type { Rules, TextRule } from "./form-rules";
+import type { Refine, RuleValues, Rules, TextRule } from "./form-rules";
+import { ABOUT_US_SECTION } from "./entry-sections/about-us";
+import { DETAILS_SECTION } from "./entry-sections/details";
+import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
+import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
 import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, splitShippingStreet, ZIP_CODE } from "./validation";
 
 /**
@@ -17,9 +21,61 @@ export interface Entry {
   Email: string | null;
   slogan: string | null;
   media_owner: { Type__c: string; Url: string }[];
+  /** company details (updateCompanyDetailsData) */
+  LegalForm: string | null;
+  FoundingYear: string | null;
+  NumberOfEmployees: string | null;
+  RegisterCourt: string | null;
+  RegisterNumber: string | null;
+  VatId: string | null;
+  /** null: never given */
+  opening_hours: OpeningHours | null;
+  payments: string[];
+  customer_cards: string[];
+  /** address by kind (website, facebook, …; ONLINE_PRESENCE_KINDS) */
+  online_presence: Record<string, string>;
+  trades: string[];
+  search_keywords: string[];
+  service_features: string[];
+  product_features: string[];
+  service_area: string[];
+  about_us: string | null;
+  /** when the company agreed to the B2B codex, null when it has not */
+  b2b_codex_accepted_at: string | null;
+  documents: EntryFile[];
+  media: EntryFile[];
   /** grows by one with every saved change; an update names the version it was made on */
   version: number;
   updated_at: string;
+}
+
+/** The days of the week in German order, as opening hours key them. */
+export const WEEKDAYS = ["mo", "di", "mi", "do", "fr", "sa", "so"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export interface TimeRange {
+  /** HH:MM (spec §5) */
+  from: string;
+  to: string;
+}
+/**
+ * Opening hours: per weekday its ranges (none: closed that day), and special
+ * days with a date (holidays, company holidays) that replace the weekday's
+ * hours on that date (no ranges: closed).
+ */
+export interface OpeningHours {
+  week: Record<Weekday, TimeRange[]>;
+  special: { date: string; ranges: TimeRange[]; note: string }[];
+}
+
+/** A document (PDF) or image of the entry, stored in R2. */
+export interface EntryFile {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  alt: string | null;
+  position: number;
+  created_at: string;
 }
 
 const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
@@ -86,11 +142,62 @@ export const ENTRY_LOGO_SLOGAN_RULES = {
   },
 } satisfies Rules;
 
+/**
+ * One section of the entry (spec §7 "Entry updates"): its own form, its own
+ * update call, its rules (the same in browser, portal and /api) and its form
+ * values from the stored entry. Sections live in domain/entry-sections/.
+ */
+export interface EntrySectionDef<R extends Rules = Rules> {
+  /** the update call under /api/customer/ */
+  call: string;
+  /** the section's heading, also in its save button ("… speichern") and messages */
+  title: string;
+  /** the notice after a save */
+  saved: string;
+  rules: R;
+  /** checks across the section's fields, the same in browser, portal and /api */
+  refine?(values: RuleValues<R>): ReturnType<Refine<R>>;
+  values(entry: Entry): Record<string, unknown>;
+}
+
+const defineSection = <R extends Rules>(def: EntrySectionDef<R>) => def;
+
 export const ENTRY_SECTIONS = {
-  company: { call: "updateEntryCompanyData", rules: ENTRY_COMPANY_RULES },
-  logoSlogan: { call: "updateLogoAndSlogan", rules: ENTRY_LOGO_SLOGAN_RULES },
-} as const;
+  company: defineSection({ call: "updateEntryCompanyData", title: "Firmendaten", saved: "Ihre Firmendaten wurden gespeichert.", rules: ENTRY_COMPANY_RULES, values: companyValues }),
+  details: DETAILS_SECTION,
+  payments: PAYMENTS_SECTION,
+  customerCards: CUSTOMER_CARDS_SECTION,
+  onlinePresence: ONLINE_PRESENCE_SECTION,
+  logoSlogan: defineSection({ call: "updateLogoAndSlogan", title: "Logo und Slogan", saved: "Logo und Slogan wurden gespeichert.", rules: ENTRY_LOGO_SLOGAN_RULES, values: logoSloganValues }),
+  aboutUs: ABOUT_US_SECTION,
+} satisfies Record<string, EntrySectionDef>;
 export type EntrySection = keyof typeof ENTRY_SECTIONS;
+/** A section's definition with its rules' types forgotten, for code that handles any section. */
+export const sectionDef = (section: EntrySection): EntrySectionDef => ENTRY_SECTIONS[section];
+export const isEntrySection = (v: unknown): v is EntrySection => typeof v === "string" && Object.hasOwn(ENTRY_SECTIONS, v);
+
+/**
+ * The entry-data page's tabs (`eintragsdaten?abschnitt=<slug>`): each shows its
+ * sections' forms; the first is shown without `abschnitt`. A tab whose sections
+ * are not built yet is not listed.
+ */
+export const ENTRY_TABS = [
+  { slug: "firmendaten", label: "Firmendaten", sections: ["company", "details"] },
+  { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
+  { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
+  { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
+  { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
+] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
+export type EntryTab = (typeof ENTRY_TABS)[number];
+
+/** The tab of `abschnitt` (the first one when it names none). */
+export const entryTab = (slug: string | null): EntryTab => ENTRY_TABS.find((t) => t.slug === slug) ?? ENTRY_TABS[0];
+/** The entry-data page's path. */
+export const ENTRY_DATA_PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
+/** The entry-data page with a tab (the first tab has no `abschnitt`). */
+export const entryTabPath = (tab: EntryTab) => (tab === ENTRY_TABS[0] ? ENTRY_DATA_PATH : `${ENTRY_DATA_PATH}?abschnitt=${tab.slug}`);
+/** The tab that holds a section. */
+export const tabOfSection = (section: EntrySection): EntryTab => ENTRY_TABS.find((t) => (t.sections as readonly string[]).includes(section))!;
 
 /** The message of an update made on an old version (409). */
 export const ENTRY_CONFLICT_MESSAGE =
@@ -102,10 +209,15 @@ export function joinShippingStreet(street: string, houseNumber: string): string 
 }
 
 /** The form values of a section, from the stored entry. */
-export function sectionValues(entry: Entry, section: EntrySection): Record<string, string> {
-  if (section === "logoSlogan") {
-    return { slogan: entry.slogan ?? "", logoUrl: entry.media_owner.find((m) => m.Type__c === "LOGO")?.Url ?? "" };
-  }
+export function sectionValues(entry: Entry, section: EntrySection): Record<string, unknown> {
+  return ENTRY_SECTIONS[section].values(entry);
+}
+
+function logoSloganValues(entry: Entry) {
+  return { slogan: entry.slogan ?? "", logoUrl: entry.media_owner.find((m) => m.Type__c === "LOGO")?.Url ?? "" };
+}
+
+function companyValues(entry: Entry) {
   const { street, houseNumber } = splitShippingStreet(entry.ShippingStreet ?? "");
   return {
     company_name: entry.company_name,

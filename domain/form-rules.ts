@@ -35,6 +35,8 @@ export interface TextRule {
   untrimmed?: boolean;
   /** single-line text shown to others: no control, invisible or angle-bracket characters, no emoji */
   plainText?: boolean;
+  /** the same for a text of paragraphs: line breaks allowed (kept as \n), nothing else invisible */
+  multiline?: boolean;
   /** never sent back to the browser, not even in a refusal (passwords) */
   secret?: boolean;
   check?: never;
@@ -201,7 +203,9 @@ export const INVALID_UNICODE_MESSAGE = "Die Eingabe enthält ungültige Zeichen.
 
 /** A text value as the rule reads it, or the reason it is refused. */
 function checkText(rule: TextRule, raw: unknown, path: string, put: Put): string | undefined {
-  const v = typeof raw === "string" ? (rule.untrimmed ? raw : raw.trim()) : "";
+  const typed = typeof raw === "string" ? (rule.untrimmed ? raw : raw.trim()) : "";
+  // a text of paragraphs keeps its line breaks in one form, whatever the browser sent (\r\n)
+  const v = rule.multiline ? typed.replace(/\r\n?/g, "\n") : typed;
   const problem = !v
     ? (rule.required ?? null)
     : INVALID_UNICODE.test(v)
@@ -211,7 +215,8 @@ function checkText(rule: TextRule, raw: unknown, path: string, put: Put): string
         ? rule.maxLength.message
         : rule.minLength && v.length < rule.minLength.value
           ? rule.minLength.message
-          : (rule.plainText && plainTextProblem(v)) || (rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null);
+          : (rule.plainText && plainTextProblem(v)) ||
+            (rule.multiline && plainTextProblem(v.replace(/\n/g, " "))) || (rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null);
   if (!problem) return v;
   put(path, problem);
   return undefined;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
 
+import type { OpeningHours } from "../../domain/entry";
+
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export const users = sqliteTable("users", {
@@ -149,5 +151,51 @@ export const entries = sqliteTable("entries", {
   email: text("email"),
   slogan: text("slogan"),
   logoUrl: text("logo_url"),
+  /** the logo as an uploaded file: its key in R2 (FILES), when there is one */
+  logoKey: text("logo_key"),
+  // company details (updateCompanyDetailsData)
+  legalForm: text("legal_form"),
+  foundingYear: text("founding_year"),
+  employees: text("employees"),
+  registerCourt: text("register_court"),
+  registerNumber: text("register_number"),
+  vatId: text("vat_id"),
+  // the sections kept as JSON (their shapes: domain/entry.ts)
+  openingHours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
+  payments: text("payments", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  customerCards: text("customer_cards", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  onlinePresence: text("online_presence", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+  trades: text("trades", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  searchKeywords: text("search_keywords", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  serviceFeatures: text("service_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  productFeatures: text("product_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  serviceArea: text("service_area", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  aboutUs: text("about_us"),
+  /** when the company last agreed to the B2B codex; null: not agreed (or withdrawn) */
+  b2bCodexAcceptedAt: text("b2b_codex_accepted_at"),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+/**
+ * Files of an entry in R2 (FILES): its documents (PDF) and media (images). The
+ * row is the index; `r2Key` the object. `position` orders the media.
+ */
+export const entryFiles = sqliteTable(
+  "entry_files",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["document", "media"] }).notNull(),
+    r2Key: text("r2_key").notNull(),
+    thumbKey: text("thumb_key"),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    alt: text("alt"),
+    position: integer("position").notNull().default(0),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("entry_files_company").on(t.companyId, t.kind, t.position)],
+);

@@ -3,23 +3,11 @@ import { Hono } from "hono";
 import { companies } from "../db/schema";
 import type { ApiEnv } from "../context";
 import { ApiError, forbidden, notFound } from "../lib/errors";
-import { rulesBody, rulesQuery } from "../lib/validate";
+import { rulesQuery } from "../lib/validate";
 import { loadAccount, subscriptionsOf } from "../services/accounts";
-import { loadEntry, updateEntry } from "../services/entries";
+import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
-import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parseVersion } from "../../domain/entry";
-
-/** An entry update's body: the section's fields by its rules, and the version it was made on (optimistic concurrency). */
-const entryUpdate = <R extends Rules>(rules: R) =>
-  rulesBody(rules, {
-    extra: (body): { version: number } => {
-      const version = parseVersion(body.version);
-      if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Eintrags fehlt.", "version");
-      return { version };
-    },
-  });
-
-const orNull = (v: string) => (v === "" ? null : v);
+import { entrySectionRoutes } from "./entry-sections";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -47,28 +35,7 @@ export const customerRoutes = new Hono<ApiEnv>()
     return c.json({ data: { entry: await loadEntry(c.var.db, c.var.accountId) } });
   })
   // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
-  .post("/updateEntryCompanyData", entryUpdate(ENTRY_COMPANY_RULES), async (c) => {
-    const v = c.req.valid("json");
-    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, {
-      companyName: v.company_name,
-      shippingStreet: joinShippingStreet(v.street, v.houseNumber),
-      zipCode: v.zipCode,
-      city: v.city,
-      phone: orNull(v.phone),
-      mobile: orNull(v.mobile),
-      fax: orNull(v.fax),
-      email: orNull(v.email),
-    });
-    return c.json({ data: { entry } });
-  })
-  .post("/updateLogoAndSlogan", entryUpdate(ENTRY_LOGO_SLOGAN_RULES), async (c) => {
-    const v = c.req.valid("json");
-    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, {
-      slogan: orNull(v.slogan),
-      logoUrl: orNull(v.logoUrl),
-    });
-    return c.json({ data: { entry } });
-  })
+  .route("/", entrySectionRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -77,7 +77,8 @@ export async function formAction<R extends Rules, T>(portal: PortalContext, form
   const sentVersion = spec.conflict ? (parseVersion(formData.get("version")) ?? undefined) : undefined;
   const answer = (result: SubmissionResult<string[]>, status: number, extra: Partial<FormReply> = {}) =>
     data<FormReply>({ form: spec.form, result, ...(sentVersion ? { version: sentVersion } : {}), ...extra }, { status });
-  const page = pageUrl(portal.request).pathname;
+  // the page the form was on, with its query (a tab, a filter)
+  const page = ((u) => u.pathname + u.search)(pageUrl(portal.request));
 
   if (spec.public && formData.get(HONEYPOT)) {
     console.warn(JSON.stringify({ level: "warn", requestId: portal.requestId, msg: "honeypot filled", form: spec.form }));
@@ -118,7 +119,7 @@ export async function formAction<R extends Rules, T>(portal: PortalContext, form
   if (res.ok) {
     const next = spec.done(res.data, submission.value);
     if (next.notice) {
-      const samePage = new URL(next.redirect, portal.url).pathname === page;
+      const samePage = ((u) => u.pathname + u.search)(new URL(next.redirect, portal.url)) === page;
       portal.flash({ notice: { id: crypto.randomUUID(), text: next.notice, ...(samePage ? { form: spec.form } : {}) } } satisfies PortalFlash);
     }
     throw redirect(next.redirect);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENTRY_CONFLICT_MESSAGE, sectionValues } from "#domain/entry";
+import { EMPTY_SECTIONS } from "../unit/domain/entry-fixture";
 import { auditRows as auditRowsOf, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 /** Sessions shared by the tests (started in beforeAll, so they outlive each test's rollback). */
@@ -25,6 +26,7 @@ const SEEDED_100101 = {
   Email: "info@baeckerei-krueger.example",
   slogan: "Frisch gebacken seit 1928",
   media_owner: [{ Type__c: "LOGO", Url: "https://bilder.example/baeckerei-krueger/logo.png" }],
+  ...EMPTY_SECTIONS,
   version: 1,
   updated_at: "2026-10-01T09:00:00.000Z",
 };

@@ -25,6 +25,8 @@ export interface CallOptions {
   /** send the X-Requested-With header (default true) */
   xhr?: boolean;
   query?: Record<string, string>;
+  /** a form body (application/x-www-form-urlencoded) instead of JSON */
+  form?: URLSearchParams;
 }
 
 /** Calls the backend in-process, as the portal does. */
@@ -35,11 +37,9 @@ export async function call(method: string, path: string, opts: CallOptions = {})
   if (opts.xhr !== false) headers["X-Requested-With"] = "XMLHttpRequest";
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await api.request(
-    url.pathname + url.search,
-    { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) },
-    env,
-  );
+  if (opts.form) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const body = opts.form ? opts.form.toString() : opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const res = await api.request(url.pathname + url.search, { method, headers, body }, env);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const json = (await res.json().catch(() => null)) as any;
   return { status: res.status, json, headers: res.headers };

@@ -81,7 +81,7 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
       await expect(form.getByLabel("Postleitzahl")).toHaveAttribute("aria-invalid", "true");
       await expectAccessible(page, "kunde entry data with field messages");
       // a save on an old version: the conflict message with the stored values
-      await page.goto(ENTRY_DATA);
+      await page.goto(`${ENTRY_DATA}?abschnitt=logo`);
       const slogan = page.getByRole("form", { name: "Logo und Slogan" });
       const version = slogan.locator('input[name="version"]');
       const old = await version.inputValue();

@@ -10,6 +10,8 @@ import { signInOwn } from "./personas";
  */
 
 const PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
+/** the tab with the logo and slogan */
+const LOGO = `${PATH}?abschnitt=logo`;
 const company = (page: Page) => page.getByRole("form", { name: "Firmendaten" });
 const logoSlogan = (page: Page) => page.getByRole("form", { name: "Logo und Slogan" });
 /**
@@ -33,8 +35,8 @@ const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
  */
 async function conflict(page: Page, context: BrowserContext) {
   const other = await context.newPage();
-  await page.goto(PATH);
-  await other.goto(PATH);
+  await page.goto(LOGO);
+  await other.goto(LOGO);
   const mine = `Handwerk mit Herz ${unique()}`;
   const theirs = `Massivholz seit 1970 ${unique()}`;
   await logoSlogan(other).getByLabel("Slogan (optional)").fill(theirs);
@@ -90,16 +92,17 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
 
   test("typing in one section while the other is saved: the typing stays", async ({ page }) => {
     await page.goto(PATH);
-    const draft = `Entwurf ${unique()}`;
-    await logoSlogan(page).getByLabel("Slogan (optional)").fill(draft);
+    const details = page.getByRole("form", { name: "Firmendetails" });
+    const draft = String(1900 + (Number(unique()) % 120));
+    await details.getByLabel("Gründungsjahr").fill(draft);
     await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
     if (jsDisabled()) return; // a full page load starts every form afresh; nothing to keep without JavaScript
-    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(draft);
-    // its version did not move on unseen: the slogan section was not changed, so it saves
-    await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
-    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
-    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(draft);
+    await expect(details.getByLabel("Gründungsjahr")).toHaveValue(draft);
+    // its version did not move on unseen: the details were not changed, so they save
+    await details.getByRole("button", { name: "Firmendetails speichern" }).click();
+    await expect(page.getByText("Ihre Firmendetails wurden gespeichert.")).toBeVisible();
+    await expect(details.getByLabel("Gründungsjahr")).toHaveValue(draft);
   });
 
   test("bad input: a German message at each field, everything typed kept, nothing saved", async ({ page }) => {
@@ -137,7 +140,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
 
   test("two windows save the same section: the second is told at its form, keeps its input, and overwrites only by choice", async ({ page, context }) => {
     const { other, mine, theirs } = await conflict(page, context);
-    await other.goto(PATH);
+    await other.goto(LOGO);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs); // not overwritten
 
     // the same save button again does not overwrite: the conflict stays until the user chooses
@@ -152,7 +155,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await logoSlogan(page).getByRole("button", { name: "Meine Eingaben trotzdem speichern" }).click();
     await expect(logoSlogan(page).getByRole("status")).toHaveText("Logo und Slogan wurden gespeichert.");
     if (!jsDisabled()) await expect(logoSlogan(page).getByRole("status")).toBeFocused();
-    await page.goto(PATH);
+    await page.goto(LOGO);
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
     await other.close();
   });
@@ -165,7 +168,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(theirs);
     await expect(logoSlogan(page).getByRole("alert")).toBeEmpty();
     // nothing was written: the other window's save stands
-    await other.goto(PATH);
+    await other.goto(LOGO);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs);
     await other.close();
   });
@@ -182,13 +185,15 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await company(page).getByLabel("Firmenname").fill(name);
     await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
+    await page.goto(LOGO);
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(slogan);
     await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(slogan);
+    await expect(page.locator("[onmouseover]")).toHaveCount(0);
 
     await page.goto(PATH);
     await expect(company(page).getByLabel("Firmenname")).toHaveValue(name);
-    await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(slogan);
     await expect(page.locator("[onmouseover]")).toHaveCount(0);
     if (!jsDisabled()) await page.getByLabel("Firmenname").hover();
     expect(dialogs).toEqual([]);
@@ -204,7 +209,7 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     page,
     context,
   }) => {
-    await signInOwn(page, "kunde", PATH);
+    await signInOwn(page, "kunde", LOGO);
     const typed = `Nur für die Bäckerei ${unique()}`;
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(typed);
 
@@ -219,17 +224,17 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     await expect(alert).toContainText("Sie haben inzwischen eine andere Firma ausgewählt");
     await expect(alert).toContainText(typed); // not lost: shown as text
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
-    await expect(company(page).getByLabel("Firmenname")).toHaveValue("Café am Dom"); // the active company's data, with JS too
+    await expect(page.getByTestId("active-company")).toContainText("Café am Dom"); // the active company's page, with JS too
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toHaveCount(0);
 
     // neither company got it
-    await other.goto(PATH);
+    await other.goto(LOGO);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
     await other.goto("/");
     await other.getByLabel("Meine Firmen").selectOption({ label: "Bäckerei Krüger GmbH" });
     await other.getByRole("button", { name: "Wechseln" }).click();
     await expect(other.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
-    await other.goto(PATH);
+    await other.goto(LOGO);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
     await other.close();
   });

@@ -79,7 +79,7 @@ for (const js of [true, false]) {
         page,
         request,
       }) => {
-        const path = "/kunde/meineProdukte/eintrag/eintragsdaten";
+        const path = "/kunde/meineProdukte/eintrag/eintragsdaten?abschnitt=logo";
         await signInOwn(page, "einzel", path);
         const form = page.getByRole("form", { name: "Logo und Slogan" });
         const stored = await form.getByLabel("Slogan (optional)").inputValue();

@@ -156,7 +156,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
     }
   });
   test("entry data: Tab into the slogan, type, Enter saves; a refused value gets the focus with its message", async ({ page }) => {
-    await signInOwn(page, "einzel", "/kunde/meineProdukte/eintrag/eintragsdaten"); // saves: its own company
+    await signInOwn(page, "einzel", "/kunde/meineProdukte/eintrag/eintragsdaten?abschnitt=logo"); // saves: its own company
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Logo und Slogan" });
     const slogan = form.getByLabel("Slogan (optional)");

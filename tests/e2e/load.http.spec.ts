@@ -20,7 +20,7 @@ const SECONDS = Math.min(
   Math.max(1, Number(process.env.LOAD_SECONDS ?? 20))
 );
 const SESSIONS_PER_COMPANY = 2;
-const ENTRY = "/kunde/meineProdukte/eintrag/eintragsdaten";
+const ENTRY = "/kunde/meineProdukte/eintrag/eintragsdaten?abschnitt=logo";
 
 /** One visitor's cookies, as a browser would keep them. */
 class Session {

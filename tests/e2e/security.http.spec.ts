@@ -4,6 +4,8 @@ import { BASE_URL } from "../../playwright.config";
 import { csrfOf, loginHttp, PASSWORD } from "./personas";
 
 const ENTRY_DATA = "/kunde/meineProdukte/eintrag/eintragsdaten";
+/** the tab of the logo and slogan */
+const LOGO_TAB = `${ENTRY_DATA}?abschnitt=logo`;
 const ALLOWED = ["www.example.com", "example.com", "bewertungsmanager.example.com"];
 
 /** Hostile return targets (issue 2 Bad input, issue 3 §3). */
@@ -311,12 +313,12 @@ test.describe("XSS (issue 3 §3): hostile entry texts", () => {
   test("refused at the field in German, echoed only escaped, nothing stored", async () => {
     const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
     await loginHttp(ctx, "kunde");
-    const page = await (await ctx.get(ENTRY_DATA)).text();
+    const page = await (await ctx.get(LOGO_TAB)).text();
     const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!;
     const version = page.match(/name="version" value="(\d+)"/)![1]!;
     const companyId = page.match(/name="companyId" value="([^"]+)"/)![1]!;
     for (const payload of PAYLOADS) {
-      const res = await ctx.post(ENTRY_DATA, {
+      const res = await ctx.post(LOGO_TAB, {
         form: { csrf, section: "logoSlogan", companyId, version, slogan: payload, logoUrl: "" },
         maxRedirects: 0,
       });
@@ -359,7 +361,7 @@ test.describe("bounded input: form answers", () => {
     const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!;
     const version = page.match(/name="version" value="(\d+)"/)![1]!;
     const companyId = page.match(/name="companyId" value="([^"]+)"/)![1]!;
-    const res = await ctx.post(ENTRY_DATA, { form: { csrf, section: "logoSlogan", companyId, version, slogan: "Holz\uFFFF", logoUrl: "" }, maxRedirects: 0 });
+    const res = await ctx.post(LOGO_TAB, { form: { csrf, section: "logoSlogan", companyId, version, slogan: "Holz\uFFFF", logoUrl: "" }, maxRedirects: 0 });
     expect(res.status()).toBe(400);
     expect(await res.text()).toMatch(/field-error"><li>Die Eingabe enthält ungültige Zeichen/);
     await ctx.dispose();

@@ -33,6 +33,8 @@ export interface RulesFormProps<R extends Rules> extends FormRules<R> {
   reply?: FormReply | null;
   /** the values the form starts with (the stored ones) */
   defaultValue?: Record<string, unknown>;
+  /** where the form posts (default: the current route, without its query) */
+  action?: string;
   /** a hidden field telling the action which form this is */
   intent?: { name?: string; value: string };
   /** further hidden fields (return targets) */
@@ -72,6 +74,7 @@ function RulesFormBody<R extends Rules>({
   reply: anyReply,
   defaultValue,
   intent,
+  action,
   hidden,
   companyId,
   version,
@@ -126,6 +129,7 @@ function RulesFormBody<R extends Rules>({
       <FormProvider context={form.context}>
         <Form
           method="post"
+          action={action}
           {...getFormProps(form)}
           encType={Object.values(constraint).some((c) => c.accept) ? "multipart/form-data" : undefined}
           className={className}

@@ -1,3 +1,4 @@
+import { EMPTY_SECTIONS } from "./entry-fixture";
 import { describe, expect, it } from "vitest";
 import { checkRules, type Rules } from "#domain/form-rules";
 import {
@@ -5,6 +6,9 @@ import {
   ENTRY_CONFLICT_MESSAGE,
   ENTRY_LOGO_SLOGAN_RULES,
   ENTRY_SECTIONS,
+  ENTRY_TABS,
+  entryTab,
+  tabOfSection,
   joinShippingStreet,
   parseVersion,
   sectionValues,
@@ -37,6 +41,7 @@ const ENTRY: Entry = {
   Email: "info@baeckerei-krueger.example",
   slogan: "Frisch gebacken seit 1928",
   media_owner: [{ Type__c: "LOGO", Url: "https://bilder.example/baeckerei-krueger/logo.png" }],
+  ...EMPTY_SECTIONS,
   version: 1,
   updated_at: "2026-10-01T09:00:00.000Z",
 };
@@ -233,8 +238,18 @@ describe("ENTRY_LOGO_SLOGAN_RULES (section Logo und Slogan)", () => {
 
 describe("ENTRY_SECTIONS", () => {
   it("names the update call and rules of each section", () => {
-    expect(ENTRY_SECTIONS.company).toEqual({ call: "updateEntryCompanyData", rules: ENTRY_COMPANY_RULES });
-    expect(ENTRY_SECTIONS.logoSlogan).toEqual({ call: "updateLogoAndSlogan", rules: ENTRY_LOGO_SLOGAN_RULES });
+    expect(ENTRY_SECTIONS.company).toMatchObject({ call: "updateEntryCompanyData", rules: ENTRY_COMPANY_RULES, title: "Firmendaten" });
+    expect(ENTRY_SECTIONS.logoSlogan).toMatchObject({ call: "updateLogoAndSlogan", rules: ENTRY_LOGO_SLOGAN_RULES, title: "Logo und Slogan" });
+  });
+
+  it("puts every section on exactly one tab of the entry-data page, each tab with a slug of its own", () => {
+    const onTabs = ENTRY_TABS.flatMap((t) => t.sections as readonly string[]);
+    expect([...onTabs].sort()).toEqual(Object.keys(ENTRY_SECTIONS).sort());
+    expect(new Set(ENTRY_TABS.map((t) => t.slug)).size).toBe(ENTRY_TABS.length);
+    expect(entryTab(null)).toBe(ENTRY_TABS[0]);
+    expect(entryTab("gibt-es-nicht")).toBe(ENTRY_TABS[0]);
+    expect(entryTab("logo").sections).toContain("logoSlogan");
+    expect(tabOfSection("details").slug).toBe("firmendaten");
   });
 
   it("has a German conflict message that says nothing was saved", () => {

@@ -1,43 +1,45 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formAction } from "~/server/form-action.server";
-import type { ApiResult } from "~/server/api-client.server";
+import { SECTION_SAVES } from "~/server/entry/saves.server";
 import {
-  ENTRY_COMPANY_RULES,
   ENTRY_CONFLICT_MESSAGE,
-  ENTRY_LOGO_SLOGAN_RULES,
+  ENTRY_DATA_PATH,
+  entryTabPath,
   entryFormId,
+  entryTab,
+  isEntrySection,
+  sectionDef,
   sectionValues,
+  tabOfSection,
   type Entry,
   type EntrySection,
 } from "#domain/entry";
-import type { RuleValues, Rules } from "#domain/form-rules";
 
 // Loader and action of the entry-data page (eintragsdaten.tsx re-exports them).
-
-const SAVED: Record<EntrySection, string> = {
-  company: "Ihre Firmendaten wurden gespeichert.",
-  logoSlogan: "Logo und Slogan wurden gespeichert.",
-};
 
 const SAVE_FAILED =
   "Ihre Änderungen konnten nicht bestätigt werden, weil der Dienst gerade nicht antwortet. Ihre Eingaben sind erhalten – bitte speichern Sie in einigen Minuten erneut. Waren sie doch schon angekommen, zeigt Ihnen das Formular das dann an.";
 
-const PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
 
 async function loadEntry(context: LoaderFunctionArgs["context"]): Promise<Entry> {
   const portal = context.portal;
   return (await portal.need(await portal.api.call((api) => api.customer.getSalesForceEntry.$get()))).entry;
 }
 
-/** The entry-data page (spec §2 eintrag/eintragsdaten): each section its own form and update call. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/**
+ * The entry-data page (spec §2 eintrag/eintragsdaten): the sections of one tab
+ * (`?abschnitt=`), each its own form and update call. Only the tab's values go
+ * into the page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tab = entryTab(new URL(request.url).searchParams.get("abschnitt"));
   const entry = await loadEntry(context);
   return {
     companyId: (await context.portal.auth())!.accountId!,
     version: entry.version,
     updatedAt: entry.updated_at,
-    company: sectionValues(entry, "company"),
-    logoSlogan: sectionValues(entry, "logoSlogan"),
+    tab: tab.slug,
+    values: Object.fromEntries(tab.sections.map((s) => [s, sectionValues(entry, s)])) as Partial<Record<EntrySection, Record<string, unknown>>>,
   };
 }
 
@@ -46,29 +48,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
   const section = form.get("section");
-  if (section !== "company" && section !== "logoSlogan") throw redirect(PATH);
-  const save = <R extends Rules>(rules: R, send: (values: RuleValues<R>, version: number) => Promise<ApiResult<unknown>>) =>
-    formAction(portal, form, {
-      form: entryFormId(section),
-      rules,
-      company: true,
-      conflict: {
-        message: ENTRY_CONFLICT_MESSAGE,
-        stored: async () => {
-          const entry = await loadEntry(context);
-          return { version: entry.version, values: sectionValues(entry, section) };
-        },
+  if (!isEntrySection(section)) throw redirect(ENTRY_DATA_PATH);
+  const def = sectionDef(section);
+  const save = SECTION_SAVES[section] as (p: typeof portal, v: unknown, version: number) => ReturnType<(typeof SECTION_SAVES)[EntrySection]>;
+  return formAction(portal, form, {
+    form: entryFormId(section),
+    rules: def.rules,
+    refine: def.refine && ((v) => def.refine!(v)),
+    company: true,
+    conflict: {
+      message: ENTRY_CONFLICT_MESSAGE,
+      stored: async () => {
+        const entry = await loadEntry(context);
+        return { version: entry.version, values: sectionValues(entry, section) };
       },
-      // no version: the backend refuses the save (422 on "version")
-      send: (values, { version }) => send(values, version ?? 0),
-      done: () => ({ redirect: PATH, notice: SAVED[section] }),
-      failed: SAVE_FAILED,
-    });
-  return section === "company"
-    ? save(ENTRY_COMPANY_RULES, (values, version) =>
-        portal.api.call((api) => api.customer.updateEntryCompanyData.$post({ json: { ...values, version } })),
-      )
-    : save(ENTRY_LOGO_SLOGAN_RULES, (values, version) =>
-        portal.api.call((api) => api.customer.updateLogoAndSlogan.$post({ json: { ...values, version } })),
-      );
+    },
+    // no version: the backend refuses the save (422 on "version")
+    send: (values, { version }) => save(portal, values, version ?? 0),
+    done: () => ({ redirect: entryTabPath(tabOfSection(section)), notice: def.saved }),
+    failed: SAVE_FAILED,
+  });
 }

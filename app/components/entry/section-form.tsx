@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { RulesForm, SubmitButton } from "~/components/forms/form";
+import type { FormReply } from "~/components/forms/validate";
+import { entryFormId, entryTabPath, sectionDef, tabOfSection, type EntrySection } from "#domain/entry";
+
+/** What every section's form gets from the entry-data page. */
+export interface SectionProps {
+  companyId: string;
+  version: number;
+  values: Record<string, unknown>;
+  reply?: FormReply | null;
+}
+
+/**
+ * One section of the entry (spec §7 "Entry updates"): a plain form posting to the
+ * entry-data page, which calls the section's own update with the version it was
+ * loaded on; its answer (saved, refused fields, the 409 choice) shows at this form.
+ */
+export function EntrySectionForm({
+  section,
+  labels,
+  intro,
+  children,
+  ...props
+}: SectionProps & { section: EntrySection; labels: Record<string, string>; intro?: ReactNode; children: ReactNode }) {
+  const def = sectionDef(section);
+  const headingId = `eintrag-${section}-titel`;
+  return (
+    // not a named region: the side menu has a region "Firmendaten" already; the form is the landmark
+    <section className="card mb-6">
+      <h2 id={headingId} className="mb-4 text-xl font-semibold">
+        {def.title}
+      </h2>
+      {intro}
+      <RulesForm
+        id={entryFormId(section)}
+        rules={def.rules}
+        refine={def.refine && ((v) => def.refine!(v))}
+        reply={props.reply}
+        defaultValue={props.values}
+        intent={{ name: "section", value: section }}
+        // the tab's address: a refused save without JavaScript shows the same tab again
+        action={entryTabPath(tabOfSection(section))}
+        companyId={props.companyId}
+        version={props.version}
+        labels={labels}
+        aria-labelledby={headingId}
+      >
+        {children}
+        <SubmitButton pending="Wird gespeichert …">{`${def.title} speichern`}</SubmitButton>
+      </RulesForm>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PortalContext } from "~/server/context.server";
+import type { ApiResult } from "~/server/api-client.server";
+import type { RuleValues } from "#domain/form-rules";
+import { ENTRY_SECTIONS, type EntrySection } from "#domain/entry";
+
+type Values<S extends EntrySection> = RuleValues<(typeof ENTRY_SECTIONS)[S]["rules"]>;
+type Save<S extends EntrySection> = (portal: PortalContext, values: Values<S>, version: number) => Promise<ApiResult<unknown>>;
+
+/**
+ * Each section's update call (spec §7 "Entry updates"), typed from the /api
+ * routes: the checked values of its form and the version it was loaded on.
+ */
+export const SECTION_SAVES: { [S in EntrySection]: Save<S> } = {
+  company: (portal, values, version) => portal.api.call((api) => api.customer.updateEntryCompanyData.$post({ json: { ...values, version } })),
+  details: (portal, values, version) => portal.api.call((api) => api.customer.updateCompanyDetailsData.$post({ json: { ...values, version } })),
+  payments: (portal, values, version) => portal.api.call((api) => api.customer.updatePayments.$post({ json: { ...values, version } })),
+  customerCards: (portal, values, version) => portal.api.call((api) => api.customer.updateCustomerCards.$post({ json: { ...values, version } })),
+  onlinePresence: (portal, values, version) => portal.api.call((api) => api.customer.updateOnlinePresence.$post({ json: { ...values, version } })),
+  logoSlogan: (portal, values, version) => portal.api.call((api) => api.customer.updateLogoAndSlogan.$post({ json: { ...values, version } })),
+  aboutUs: (portal, values, version) => portal.api.call((api) => api.customer.updateAboutUs.$post({ json: { ...values, version } })),
+};
