@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
-import { cachedPublicEntry, loadPublicEntry, supportChanges } from "../services/public-entry";
+import { cachedPublicEntry, loadPublicEntry, supportAccessLog, supportChanges } from "../services/public-entry";
+import { loadAccount, usersOfCompany } from "../services/accounts";
+import { loadEntry } from "../services/entries";
+import { notFound } from "../lib/errors";
 import { entryCallTitle } from "../../domain/entry";
 
 /** How far back the overview lists the support staff's changes. */
@@ -22,4 +25,16 @@ export const entryPublicRoutes = new Hono<ApiEnv>()
       .filter((ch): ch is { at: string; section: string } => ch.section !== null)
       .slice(0, 20);
     return c.json({ data: { changes } });
+  })
+  // what the provider stores about the company (self-disclosure, spec §2 eintrag/selbstauskunft)
+  .get("/entry/self-disclosure", async (c) => {
+    const since = new Date(Date.now() - 365 * 86_400_000).toISOString();
+    const [account, entry, users, supportWrites] = await Promise.all([
+      loadAccount(c.var.db, c.var.accountId, false),
+      loadEntry(c.var.db, c.var.accountId),
+      usersOfCompany(c.var.db, c.var.accountId),
+      supportAccessLog(c.var.db, c.var.accountId, since),
+    ]);
+    if (!account) throw notFound("Die Firma wurde nicht gefunden.");
+    return c.json({ data: { generated_at: new Date().toISOString(), account, entry, users, support_writes: supportWrites } });
   });

@@ -47,3 +47,13 @@ export async function supportChanges(db: Db, companyId: string, since: string, l
     .map((r) => ({ at: r.at, call: r.path.replace(/^\/api\/customer\//, "") }))
     .slice(0, limit);
 }
+
+/** The support staff's writes for the company in the last year (the audit log), newest first, for the self-disclosure. */
+export async function supportAccessLog(db: Db, companyId: string, since: string) {
+  return db
+    .select({ at: auditLog.createdAt, method: auditLog.method, path: auditLog.path, status: auditLog.status })
+    .from(auditLog)
+    .where(and(eq(auditLog.companyId, companyId), gte(auditLog.createdAt, since)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(500);
+}

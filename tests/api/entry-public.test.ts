@@ -58,3 +58,18 @@ describe("GET /api/customer/entry/support-changes", () => {
     expect(res.json.data.changes[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
+
+describe("GET /api/customer/entry/self-disclosure", () => {
+  it("gives the company's stored data: master data, entry, users with access, the support staff's writes", async () => {
+    const res = await get("entry/self-disclosure");
+    expect(res.status).toBe(200);
+    const d = res.json.data;
+    expect(d.account).toMatchObject({ company_id: ACCOUNT, company_name: "Bäckerei Krüger GmbH" });
+    expect(d.entry.company_name).toBe("Bäckerei Krüger GmbH");
+    expect(d.users.map((u: { email: string }) => u.email)).toContain("kunde@example.com");
+    expect(d.users[0]).not.toHaveProperty("password_hash");
+    expect(JSON.stringify(d)).not.toMatch(/password|pbkdf2|scrypt/i);
+    expect(Array.isArray(d.support_writes)).toBe(true);
+    expect(Date.parse(d.generated_at)).toBeGreaterThan(0);
+  });
+});

@@ -113,3 +113,20 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     await expectAccessible(page, "product error page");
   });
 });
+
+test.describe("the self-disclosure (spec §2 eintrag/selbstauskunft)", () => {
+  test("the side menu leads to it; it shows what is stored and downloads it as a JSON file", async ({ page }) => {
+    await signIn(page, "einzel", "/");
+    await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Selbstauskunft" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Selbstauskunft" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Schreinerei Wagner");
+    await expect(page.getByRole("main")).toContainText("einzel@example.com");
+    const res = await page.request.get("/kunde/meineProdukte/eintrag/selbstauskunft/download");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="selbstauskunft-100201-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = await res.json();
+    expect(data.account.company_id).toBe("100201");
+    await expectAccessible(page, "self-disclosure");
+  });
+});
