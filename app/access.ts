@@ -55,6 +55,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/eintragsdaten", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },
   { path: "/kunde/meineProdukte/fehler", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
   // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
   { path: "/kunde/:legacy", access: CUSTOMER },

@@ -9,6 +9,7 @@ import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { entrySectionRoutes } from "./entry-sections";
 import { entryPublicRoutes } from "./entry-public";
+import { serviceCaseRoutes } from "./service-cases";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -38,6 +39,7 @@ export const customerRoutes = new Hono<ApiEnv>()
   // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
   .route("/", entrySectionRoutes)
   .route("/", entryPublicRoutes)
+  .route("/", serviceCaseRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./a11y-helpers";
+import { expectAccessible, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn, type Account } from "./personas";
 
 /**
@@ -128,5 +128,44 @@ test.describe("the self-disclosure (spec §2 eintrag/selbstauskunft)", () => {
     const data = await res.json();
     expect(data.account.company_id).toBe("100201");
     await expectAccessible(page, "self-disclosure");
+  });
+});
+
+test.describe("the rights transfer (spec §2 eintrag/rechteuebertragung/uebersicht)", () => {
+  const PATH = "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht";
+
+  test("the company asks for it: refused fields first, then the request listed as received, and no second one while it is open", async ({ page }) => {
+    await signInOwn(page, "einzel", PATH);
+    await waitForHydration(page);
+    await expect(page.getByText("Sie haben noch keine Rechteübertragung beantragt.")).toBeVisible();
+    const form = page.getByRole("form", { name: "Neuer Antrag" });
+    await form.evaluate((f) => f.setAttribute("novalidate", ""));
+    await form.getByLabel("E-Mail-Adresse der neuen Person").fill("lena@");
+    await form.getByLabel("Vorname der neuen Person").fill("Lena");
+    await form.getByRole("button", { name: "Rechteübertragung beantragen" }).click();
+    await expect(form.getByLabel("Nachname der neuen Person")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("E-Mail-Adresse der neuen Person")).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
+    await expect(form.getByLabel("Vorname der neuen Person")).toHaveValue("Lena");
+
+    await form.getByLabel("Nachname der neuen Person").fill("Wagner");
+    await form.getByLabel("E-Mail-Adresse der neuen Person").fill("lena@wagner.example");
+    await form.getByLabel("Grund der Übertragung").selectOption({ label: "Unternehmensnachfolge" });
+    await form.getByLabel("Ich bin berechtigt, für die Firma zu handeln.").check();
+    await form.getByRole("button", { name: "Rechteübertragung beantragen" }).click();
+    await expect(form.getByRole("status")).toHaveText("Ihr Antrag auf Rechteübertragung ist eingegangen. Wir prüfen ihn und melden uns bei Ihnen.");
+    const cases = page.getByTestId("transfer-cases");
+    await expect(cases).toContainText("Lena Wagner");
+    await expect(cases).toContainText("Unternehmensnachfolge");
+    await expect(cases).toContainText("Eingegangen");
+    await expect(form.getByRole("button", { name: "Rechteübertragung beantragen" })).toBeDisabled();
+    await expect(form).toContainText(/Ihr Antrag vom .* ist noch offen/);
+    await expectAccessible(page, "rights transfer");
+  });
+
+  test("support staff see the form disabled, with the reason", async ({ page }) => {
+    await signIn(page, "support", PATH);
+    const form = page.getByRole("form", { name: "Neuer Antrag" });
+    await expect(form.getByRole("button", { name: "Rechteübertragung beantragen" })).toBeDisabled();
+    await expect(form).toContainText("kann nur die Firma selbst beantragen");
   });
 });
