@@ -298,12 +298,19 @@ export function cut(s: string, max: number): string {
   return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
 }
 
+/**
+ * How much of a too-long text comes back: a text a little over its maximum
+ * whole (the user shortens it, nothing typed is lost), a huge one cut at twice
+ * the maximum, at most 1000 more (a 1 MB value gets an answer of a few KB).
+ */
+const echoLimit = (max: number) => max + Math.min(max, ECHO_TEXT);
+
 const echoShort = (v: unknown) => (typeof v === "string" ? cut(v, ECHO_SHORT) : undefined);
 
 function echoValue(rule: Rule, v: unknown): unknown {
   if (v === undefined || v === null) return undefined;
   if (rule.check) return rule.echo(v);
-  return rule.secret || typeof v !== "string" ? undefined : cut(v, rule.maxLength?.value ?? ECHO_TEXT);
+  return rule.secret || typeof v !== "string" ? undefined : cut(v, rule.maxLength ? echoLimit(rule.maxLength.value) : ECHO_TEXT);
 }
 
 function echoFields(rules: Rules, values: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, waitForHydration } from "./a11y-helpers";
+import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn, type Account } from "./personas";
 
 /**
@@ -167,5 +167,26 @@ test.describe("the rights transfer (spec §2 eintrag/rechteuebertragung/uebersic
     const form = page.getByRole("form", { name: "Neuer Antrag" });
     await expect(form.getByRole("button", { name: "Rechteübertragung beantragen" })).toBeDisabled();
     await expect(form).toContainText("kann nur die Firma selbst beantragen");
+  });
+});
+
+test.describe("the slogan's character counter", () => {
+  test("shows how much is used and never cuts a long text without a word: it is refused at the field, nothing saved", async ({ page }) => {
+    await signInOwn(page, "einzel", `${ENTRY_DATA}?abschnitt=logo`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Logo und Slogan" });
+    const slogan = form.getByLabel("Slogan (optional)");
+    const stored = await slogan.inputValue();
+    await expect(slogan).toHaveAccessibleDescription(new RegExp(`${stored.length} von 150 Zeichen`));
+    const long = `${"Holz mit Herz ".repeat(11)}und Hand!`.slice(0, 151);
+    await slogan.fill(long);
+    await expect(slogan).toHaveValue(long); // not cut by the browser
+    // with JavaScript the counter follows the typing
+    if (!jsDisabled()) await expect(form.getByText("151 von 150 Zeichen – bitte kürzen Sie um 1 Zeichen")).toBeVisible();
+    await form.getByRole("button", { name: "Logo und Slogan speichern" }).click();
+    await expect(slogan).toHaveAccessibleDescription(/Der Slogan darf höchstens 150 Zeichen lang sein/);
+    await expect(slogan).toHaveValue(long);
+    await page.goto(`${ENTRY_DATA}?abschnitt=logo`);
+    await expect(page.getByRole("form", { name: "Logo und Slogan" }).getByLabel("Slogan (optional)")).toHaveValue(stored);
   });
 });

@@ -3,7 +3,6 @@ import { Checkbox, Checkboxes, Field, Select, Textarea } from "~/components/form
 import { cucaReason } from "#domain/cuca";
 import { B2B_CODEX_POINTS } from "#domain/entry-sections/b2b-codex";
 import type { EntrySection } from "#domain/entry";
-import { ABOUT_US_MAX } from "#domain/entry-sections/about-us";
 import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
@@ -17,6 +16,7 @@ interface FieldSpec {
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   size?: "short";
+  counter?: boolean;
 }
 
 /** A section of text fields, two columns on wide screens. */
@@ -33,6 +33,7 @@ function TextFieldsSection({ section, fields, ...props }: SectionProps & { secti
             type={f.type}
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}
+            counter={f.counter}
             className={f.size === "short" ? "mb-4" : "mb-4 sm:col-span-2"}
           />
         ))}
@@ -128,7 +129,7 @@ function LogoSloganSection(props: SectionProps) {
       section="logoSlogan"
       {...props}
       fields={[
-        { name: "slogan", label: "Slogan (optional)", hint: "Höchstens 150 Zeichen" },
+        { name: "slogan", label: "Slogan (optional)", counter: true },
         {
           name: "logoUrl",
           label: "Adresse Ihres Logos (optional)",
@@ -148,7 +149,8 @@ function AboutUsSection(props: SectionProps) {
         name="aboutUs"
         label={label}
         rows={10}
-        hint={`Stellen Sie Ihr Unternehmen in eigenen Worten vor. Eine Leerzeile beginnt einen neuen Absatz. Höchstens ${ABOUT_US_MAX.toLocaleString("de-DE")} Zeichen.`}
+        counter
+        hint={`Stellen Sie Ihr Unternehmen in eigenen Worten vor. Eine Leerzeile beginnt einen neuen Absatz.`}
       />
     </EntrySectionForm>
   );

@@ -1,5 +1,5 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useKit } from "./kit-context";
 
 /**
@@ -64,14 +64,18 @@ export function Field({
   autoComplete,
   inputMode,
   autoFocus,
+  counter,
   className = "mb-4",
 }: FieldProps & {
   type?: "text" | "email" | "tel" | "url" | "password" | "search" | "date" | "time";
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
+  /** show how many of the allowed characters are used (instead of the browser cutting what is typed or pasted) */
+  counter?: boolean;
 }) {
   const [meta] = useField(name);
   const control = useControl(meta, hint, autoFocus);
+  const count = useCharCount(meta, counter, control["aria-describedby"]);
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="field-label">
@@ -80,26 +84,58 @@ export function Field({
       <input
         {...getInputProps(meta, { type, ariaAttributes: false })}
         {...control}
+        {...count.props}
         autoComplete={autoComplete ?? "off"}
         inputMode={inputMode}
         className="field-input"
       />
+      {count.view}
       <Hint meta={meta} hint={hint} />
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
 
+/**
+ * The character counter of a field with a maximum length: "12 von 150 Zeichen",
+ * kept up to date while typing. The field then has no maxlength attribute, so a
+ * pasted text is not cut without a word: what is too long is shown and refused
+ * with its message.
+ */
+function useCharCount(meta: Meta, on: boolean | undefined, describedBy: string | undefined) {
+  const initial = typeof meta.initialValue === "string" ? meta.initialValue.length : 0;
+  const [count, setCount] = useState(initial);
+  const max = meta.maxLength;
+  if (!on || max === undefined) return { props: {}, view: null };
+  const id = `${meta.id}-zaehler`;
+  const over = count - max;
+  return {
+    props: {
+      maxLength: undefined,
+      "aria-describedby": [describedBy, id].filter(Boolean).join(" "),
+      onInput: (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setCount(e.currentTarget.value.length),
+    },
+    view: (
+      <p id={id} className={over > 0 ? "mt-1 text-sm font-semibold text-red-700" : "mt-1 text-sm text-slate-600"}>
+        {count.toLocaleString("de-DE")} von {max.toLocaleString("de-DE")} Zeichen
+        {over > 0 ? ` – bitte kürzen Sie um ${over.toLocaleString("de-DE")} Zeichen` : ""}
+      </p>
+    ),
+  };
+}
+
 /** Several lines of text. */
-export function Textarea({ name, label, hint, rows = 4, autoFocus, className = "mb-4" }: FieldProps & { rows?: number }) {
+export function Textarea({ name, label, hint, rows = 4, autoFocus, counter, className = "mb-4" }: FieldProps & { rows?: number; counter?: boolean }) {
   const [meta] = useField(name);
   const control = useControl(meta, hint, autoFocus);
+  const count = useCharCount(meta, counter, control["aria-describedby"]);
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="field-label">
         {label}
       </label>
-      <textarea {...getTextareaProps(meta, { ariaAttributes: false })} {...control} rows={rows} className="field-input" />
+      <textarea {...getTextareaProps(meta, { ariaAttributes: false })} {...control} {...count.props} rows={rows} className="field-input" />
+      {count.view}
       <Hint meta={meta} hint={hint} />
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
