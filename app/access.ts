@@ -52,6 +52,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // Customer only
   { path: "/kunde", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/eintragsdaten", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/vorschlaege", access: CUSTOMER },
   { path: "/claiming/confirm", access: CUSTOMER },
   // support staff acting for a customer (the API refuses anyone else)
   { path: "/kundenservice/deeplink", access: CUSTOMER },

@@ -1,3 +1,4 @@
+import { catalogueStatements } from "./catalogues.mjs";
 // Deterministic demo data: realistic German companies and the personas of the README.
 // Used by scripts/seed.mjs (local database) and by the API tests. Never run against production.
 
@@ -86,7 +87,7 @@ const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number"
  * @returns {Promise<string[]>}
  */
 export async function seedStatements(passwordHash) {
-  return statementsFor(
+  const demo = await statementsFor(
     {
       companies: COMPANIES,
       entries: ENTRIES,
@@ -97,6 +98,7 @@ export async function seedStatements(passwordHash) {
     },
     passwordHash,
   );
+  return [...demo, ...catalogueStatements()];
 }
 
 /**
