@@ -7,18 +7,14 @@ import { rulesBody } from "../lib/validate";
 import { updateEntry } from "../services/entries";
 import { catalogueKey, foldText } from "../../domain/text-fold.mjs";
 import {
-  CATALOGUES,
-  notInCatalogueMessage,
   PRODUCT_FEATURES_RULES,
   SEARCH_KEYWORDS_RULES,
   SERVICE_AREA_RULES,
   SERVICE_FEATURES_RULES,
   SUGGESTION_LIMIT,
-  suggestRules,
   TRADES_RULES,
-  type Catalogue,
-  type ValueListSection,
 } from "../../domain/entry-sections/classification";
+import { CATALOGUES, notInCatalogueMessage, suggestRules, type Catalogue, type ValueListSection } from "../../domain/entry-sections/classification-lists";
 import { entryUpdate } from "./entry-sections";
 
 /**

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms/form";
 import { useKit } from "~/components/forms/kit-context";
 import type { FormReply } from "~/components/forms/validate";
 import { entryFormId } from "#domain/entry";
-import { LIST_STEP, searchFieldOf, VALUE_LISTS, type ValueListSection } from "#domain/entry-sections/classification";
+import { LIST_STEP, searchFieldOf, VALUE_LISTS, type ValueListSection } from "#domain/entry-sections/classification-lists";
 import { EntrySectionForm, type SectionProps } from "./section-form";
 
 /**
@@ -199,17 +199,5 @@ function useLiveSuggestions(catalogue: string | null, show: (s: Suggestion[] | n
   };
 }
 
-const formOf = (section: ValueListSection) => {
-  const Form = (props: SectionProps) => <ValueListForm section={section} {...props} />;
-  Form.displayName = `ValueListForm(${section})`;
-  return Form;
-};
-
-/** The forms of the list sections, for the entry-data page (SECTION_FORMS). */
-export const VALUE_LIST_FORMS = {
-  trades: formOf("trades"),
-  searchKeywords: formOf("searchKeywords"),
-  serviceFeatures: formOf("serviceFeatures"),
-  productFeatures: formOf("productFeatures"),
-  serviceArea: formOf("serviceArea"),
-} satisfies Record<ValueListSection, unknown>;
+/** For React.lazy (classification-forms.tsx). */
+export default ValueListForm;

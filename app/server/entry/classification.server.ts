@@ -11,7 +11,7 @@ import {
   type Catalogue,
   type ListStep,
   type ValueListSection,
-} from "#domain/entry-sections/classification";
+} from "#domain/entry-sections/classification-lists";
 
 /**
  * The list sections' steps that save nothing (spec §7 suggest calls): the

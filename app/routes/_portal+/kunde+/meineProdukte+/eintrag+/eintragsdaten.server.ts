@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { formAction } from "~/server/form-action.server";
 import { SECTION_SAVES } from "~/server/entry/saves.server";
 import { listStep } from "~/server/entry/classification.server";
-import { isValueListSection, LIST_STEP } from "#domain/entry-sections/classification";
+import { isValueListSection, LIST_STEP } from "#domain/entry-sections/classification-lists";
 import {
   ENTRY_CONFLICT_MESSAGE,
   ENTRY_DATA_PATH,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { suggestionsFor, termProblem } from "~/server/entry/classification.server";
-import { isCatalogue } from "#domain/entry-sections/classification";
+import { isCatalogue } from "#domain/entry-sections/classification-lists";
 
 /**
  * Suggestions as you type for the entry's list sections (spec §7 suggest calls):
