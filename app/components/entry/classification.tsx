@@ -64,13 +64,19 @@ function ListFields({ section, initial, term, suggestions }: { section: ValueLis
   const kit = useKit();
   const [chosen, setChosen] = useState(initial);
   const [found, setFound] = useState(suggestions);
-  const live = useLiveSuggestions(spec.catalogue, setFound);
+  const box = useRef<HTMLDivElement>(null);
+  // new suggestions as you type: the ticked ones join the chosen values first, so no tick is lost
+  const live = useLiveSuggestions(spec.catalogue, (next) => {
+    const ticked = [...(box.current?.querySelectorAll<HTMLInputElement>("input[data-vorschlag]:checked") ?? [])].map((i) => i.value);
+    if (ticked.length) setChosen((c) => [...c, ...ticked.filter((t) => !c.some((v) => same(v, t)))]);
+    setFound(next);
+  });
   const offered = (found ?? []).filter((s) => !chosen.some((c) => same(c, s.value)));
   const hintId = `${search.id}-hinweis`;
   const searchInvalid = Boolean(search.errors?.length);
 
   return (
-    <>
+    <div ref={box}>
       <fieldset className="mb-4" aria-describedby={list.errors?.length ? list.errorId : undefined}>
         <legend className="field-label">{spec.chosen}</legend>
         {chosen.length ? (
@@ -109,7 +115,6 @@ function ListFields({ section, initial, term, suggestions }: { section: ValueLis
             type="text"
             defaultValue={term}
             autoComplete="off"
-            maxLength={60}
             aria-invalid={searchInvalid || undefined}
             aria-describedby={[searchInvalid ? search.errorId : null, hintId].filter(Boolean).join(" ")}
             autoFocus={kit.firstInvalid === searchName}
@@ -134,7 +139,7 @@ function ListFields({ section, initial, term, suggestions }: { section: ValueLis
       </div>
 
       <div role="status" className="sr-only">
-        {found ? (offered.length ? `${offered.length} Vorschläge` : "Keine Vorschläge") : ""}
+        {found ? (offered.length ? `${offered.length} ${offered.length === 1 ? "Vorschlag" : "Vorschläge"}` : "Keine Vorschläge") : ""}
       </div>
       {found ? (
         offered.length ? (
@@ -148,8 +153,7 @@ function ListFields({ section, initial, term, suggestions }: { section: ValueLis
                     id={`${list.id}-vorschlag-${i}`}
                     name={spec.field}
                     value={s.value}
-                    // with JavaScript a ticked suggestion joins the chosen values (the list may change as you type)
-                    onChange={(e) => e.currentTarget.checked && setChosen((c) => [...c, s.value])}
+                    data-vorschlag=""
                     className="h-4 w-4"
                   />
                   <label htmlFor={`${list.id}-vorschlag-${i}`}>
@@ -164,7 +168,7 @@ function ListFields({ section, initial, term, suggestions }: { section: ValueLis
           <p className="mb-4 text-sm text-slate-600">Keine Vorschläge für diesen Suchbegriff.</p>
         )
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import {
  * comes back with everything kept; without JavaScript this is how a list is edited.
  */
 
+const ADD_EMPTY = "Bitte geben Sie zuerst den Begriff ein, den Sie hinzufügen möchten.";
 const SUGGEST_FAILED = "Die Vorschläge konnten gerade nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.";
 
 /** A catalogue's suggestions for a term (its own suggest call). */
@@ -37,6 +38,9 @@ export function suggestionsFor(portal: PortalContext, catalogue: Catalogue, term
     }
   });
 }
+
+/** The longest term sent back: a new value's maximum or a search term's. */
+const TERM_ECHO = 100;
 
 /** The message of a refused search term, or null. */
 export function termProblem(term: string): string | null {
@@ -57,9 +61,11 @@ export async function listStep(portal: PortalContext, form: FormData, section: V
   const error: Record<string, string[]> = {};
   let suggestions: Suggestion[] | null = null;
 
-  const problem = termProblem(term);
+  const adding = step === "add" && !spec.only;
+  // a new value goes by the list's own rule (its length), a search term by the suggest calls'
+  const problem = adding ? (term ? null : ADD_EMPTY) : termProblem(term);
   if (problem) error[searchName] = [problem];
-  else if (step === "add" && !spec.only) {
+  else if (adding) {
     // the new value under the list's own rule (length, plain text, no duplicate, the maximum)
     const r = checkRules((n) => (n === spec.field ? [...sent, term] : undefined), { [spec.field]: def.rules[spec.field]! });
     if (r.error) error[searchName] = [Object.values(r.error)[0]![0]!];
@@ -82,7 +88,7 @@ export async function listStep(portal: PortalContext, form: FormData, section: V
     form: entryFormId(section),
     result: {
       ...(Object.keys(error).length ? { status: "error" as const, error } : {}),
-      initialValue: { [spec.field]: chosen, [searchName]: cut(term, SEARCH_TERM_RULE.maxLength.value) },
+      initialValue: { [spec.field]: chosen, [searchName]: cut(term, TERM_ECHO) },
     },
     ...(version ? { version } : {}),
     suggestions,
