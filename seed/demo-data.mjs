@@ -1,6 +1,7 @@
-import { catalogueStatements } from "./catalogues.mjs";
 // Deterministic demo data: realistic German companies and the personas of the README.
 // Used by scripts/seed.mjs (local database) and by the API tests. Never run against production.
+
+import { catalogueStatements } from "./catalogues.mjs";
 
 export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
