@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "./build/server";
 import { api } from "./api/app";
 import type { Env } from "./api/env";
+import { benchProbe } from "./api/lib/bench-probes";
 import { boundBody } from "./api/lib/bounded-body";
 import { bodyLimitFor, bodyTooLarge } from "./app/server/body-limit.server";
 import { PortalContext } from "./app/server/context.server";
@@ -79,6 +80,11 @@ export default {
     const url = new URL(request.url);
     // one-line static answer: the benchmark's floor for this Worker
     if (url.pathname === "/__ping") return new Response("pong", { headers: { "Content-Type": "text/plain" } });
+    // the benchmark's CPU probes, only where its server config turns them on
+    if (url.pathname.startsWith("/__probe/")) {
+      const probe = await benchProbe(url.pathname, env);
+      if (probe) return probe;
+    }
     if (url.pathname.startsWith("/api/")) {
       const started = Date.now();
       const response = await api.fetch(request, env, ctx);

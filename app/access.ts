@@ -51,7 +51,14 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/benutzer", access: GENERAL },
   // Customer only
   { path: "/kunde", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/uebersicht", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/eintragsdaten", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/selbstauskunft", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/fehler", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
+  // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
+  { path: "/kunde/:legacy", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/vorschlaege", access: CUSTOMER },
   { path: "/claiming/confirm", access: CUSTOMER },
   // support staff acting for a customer (the API refuses anyone else)

@@ -3,8 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const RESULTS_JSON = "bench/results.json";
 export const RESULTS_MD = "bench/results.md";
-/** Hand-written: where the dashboard's time goes (experiments, not measured by every run); copied into results.md. */
-export const TIME_NOTES_MD = "bench/where-the-time-goes.md";
 
 const KB = 1024;
 export const BUDGETS = {
@@ -134,6 +132,50 @@ function heaviestChunks(pages) {
     headers: ["chunk", "gzip", "raw", "loaded by"],
     rows: all.map((c) => [c.path, kb(c.gzip), kb(c.raw), loadedBy(c)]),
   };
+}
+
+/** The server's CPU per request of each target (bench/cpu.mjs). */
+function cpuTable(cpu) {
+  const headers = ["target", "CPU ms/request", "workerd", "wrangler (Node)", "rounds"];
+  const rows = cpu.measured.map((m) => [m.label, m.total.toFixed(2), m.workerd.toFixed(2), m.tooling.toFixed(2), m.runs.map((r) => r.toFixed(2)).join(" / ")]);
+  return { headers, rows };
+}
+
+/** The dashboard's CPU per request in parts; each part a difference of measured targets. */
+function breakdownTable(cpu) {
+  const dashboard = cpu.measured.find((m) => m.key === "dashboard");
+  const headers = ["part", "ms", "share", "workerd", "wrangler (Node)", "also in /fehler"];
+  const rows = cpu.breakdown.map((b) => [
+    b.part,
+    b.total.toFixed(2),
+    `${((b.total / dashboard.total) * 100).toFixed(0)} %`,
+    b.workerd.toFixed(2),
+    b.tooling.toFixed(2),
+    b.inFehler ? "yes" : "no",
+  ]);
+  rows.push(["dashboard, measured", dashboard.total.toFixed(2), "100 %", dashboard.workerd.toFixed(2), dashboard.tooling.toFixed(2), ""]);
+  return { headers, rows };
+}
+
+/** What the CPU figures say about the budget dashboard ≥ 0.5 × /fehler, in sentences built from them. */
+function cpuVerdict(cpu) {
+  const m = Object.fromEntries(cpu.measured.map((x) => [x.key, x]));
+  const part = (i) => cpu.breakdown[i].total;
+  const allowed = m.fehler.total / BUDGETS.dashboardVsBare;
+  const over = m.dashboard.total - allowed;
+  const own = m.dashboard.total - m.fehler.total;
+  const lines = [
+    `CPU ratio /fehler ÷ dashboard: ${(m.fehler.total / m.dashboard.total).toFixed(2)} (throughput follows it where CPU is the bottleneck). ` +
+      `For ${BUDGETS.dashboardVsBare} the dashboard may cost ${allowed.toFixed(2)} ms, twice /fehler's ${m.fehler.total.toFixed(2)} ms; ` +
+      (over > 0 ? `it costs ${m.dashboard.total.toFixed(2)} ms, ${over.toFixed(2)} ms over.` : `it costs ${m.dashboard.total.toFixed(2)} ms, ${(-over).toFixed(2)} ms under.`),
+    `The dashboard's own ${own.toFixed(2)} ms above /fehler: the D1 round trip ${part(3).toFixed(2)} ms, the /api call's work ${part(4).toFixed(2)} ms, ` +
+      `the rest of the page ${part(5).toFixed(2)} ms.`,
+    `wrangler dev's own Node process (not there in production) takes ${m.fehler.tooling.toFixed(2)} ms of /fehler and ${m.dashboard.tooling.toFixed(2)} ms of the dashboard ` +
+      `(of the D1 round trip ${cpu.breakdown[3].tooling.toFixed(2)} ms, of the log line ${cpu.breakdown[1].tooling.toFixed(2)} ms): it writes every DevTools event ` +
+      `of the Worker (console lines, and four network events per D1 call) to its debug log. workerd alone: /fehler ${m.fehler.workerd.toFixed(2)} ms, ` +
+      `dashboard ${m.dashboard.workerd.toFixed(2)} ms, ratio ${(m.fehler.workerd / m.dashboard.workerd).toFixed(2)}.`,
+  ];
+  return lines;
 }
 
 // ---------------------------------------------------------------- budgets
@@ -275,6 +317,7 @@ function loadMetricsOf(results) {
       add(`${label} page/fehler ratio`, l.baselineRatio, "down");
     }
   }
+  for (const m of results.cpuPerRequest?.measured ?? []) add(`CPU per request ${m.label} ms`, m.total, "up", 0.5);
   for (const l of results.lighthouse ?? []) {
     const label = `Lighthouse ${pageLabel(l)}`;
     add(`${label} score`, l.score, "down");
@@ -323,7 +366,7 @@ export function compare(previous, current) {
 }
 
 const fmtMetric = (key, v) =>
-  /bytes|HTML|JS|CSS/.test(key) && !/calls/.test(key) ? kb(v) : /p50|p99|LCP|TBT/.test(key) ? ms(v) : /fehler ratio/.test(key) ? `${v.toFixed(2)} ×` : /ratio/.test(key) ? `${(v * 100).toFixed(1)} %` : num(v, /CLS/.test(key) ? 4 : Number.isInteger(v) ? 0 : 1);
+  /bytes|HTML|JS|CSS/.test(key) && !/calls/.test(key) ? kb(v) : /p50|p99|LCP|TBT/.test(key) ? ms(v) : /^CPU per request/.test(key) ? `${v.toFixed(2)} ms` : /fehler ratio/.test(key) ? `${v.toFixed(2)} ×` : /ratio/.test(key) ? `${(v * 100).toFixed(1)} %` : num(v, /CLS/.test(key) ? 4 : Number.isInteger(v) ? 0 : 1);
 
 function regressionRows(regressions) {
   return regressions.map((r) => [r.metric, fmtMetric(r.metric, r.previous), fmtMetric(r.metric, r.current), r.change === null ? "new (was 0)" : pct(r.change)]);
@@ -364,6 +407,13 @@ export function printSummary(results) {
   const lt = loadTable(results.load);
   out.push(busy(results) ? busyNote(results) : machineNote(results));
   out.push(`Throughput (autocannon, ${results.load.find((l) => !l.skipped)?.connections ?? 20} connections, ${results.loadDuration} s each):`, textTable(lt.headers, lt.rows), "");
+  if (results.cpuPerRequest && !results.cpuPerRequest.skipped) {
+    const ct = cpuTable(results.cpuPerRequest);
+    const bt = breakdownTable(results.cpuPerRequest);
+    const c = results.cpuPerRequest;
+    out.push(`Server CPU per request (median of ${c.rounds} rounds of ${c.requests} requests, ${c.concurrency} at a time):`, textTable(ct.headers, ct.rows), "");
+    out.push("Where the dashboard's time goes:", textTable(bt.headers, bt.rows), ...cpuVerdict(c), "");
+  }
   if (results.lighthouse) {
     const lht = lighthouseTable(results.lighthouse);
     out.push(`Lighthouse ${results.lighthouseVersion} (mobile, simulated slow 4G, ${results.lighthouseRuns === 1 ? "one run" : `median of ${results.lighthouseRuns} runs`}):`, textTable(lht.headers, lht.rows), "");
@@ -413,7 +463,26 @@ export function markdown(results) {
     mdTable(lt.headers, lt.rows),
     "",
   );
-  if (existsSync(TIME_NOTES_MD)) md.push(readFileSync(TIME_NOTES_MD, "utf8").trim(), "");
+  md.push("## Where the time goes", "");
+  if (results.cpuPerRequest && !results.cpuPerRequest.skipped) {
+    const c = results.cpuPerRequest;
+    const ct = cpuTable(c);
+    const bt = breakdownTable(c);
+    md.push(
+      `The server's CPU per request (workerd and wrangler's Node process, from /proc), ${c.requests} requests ${c.concurrency} at a time per target and round, ` +
+        `the targets one after another in each of ${c.rounds} rounds, median. \`/__probe/log\` (one request-log line) and \`/__probe/d1\` (one D1 batch of one statement) ` +
+        "answer only on the benchmark's server (BENCH_PROBES in its config, never in production; api/lib/bench-probes.ts). " +
+        "menu-items is the dashboard's one /api call, called here over HTTP with a bearer token of kunde@.",
+      "",
+      mdTable(ct.headers, ct.rows),
+      "",
+      "The dashboard's CPU per request in parts, each the difference of two measurements above (so they add up to the measured total; a part near 0 is within the noise):",
+      "",
+      mdTable(bt.headers, bt.rows),
+      "",
+      ...cpuVerdict(c).flatMap((l) => [l, ""]),
+    );
+  } else md.push(`Not measured${results.cpuPerRequest?.skipped ? ` (${results.cpuPerRequest.skipped})` : ""}.`, "");
   md.push("## Lighthouse", "");
   if (results.lighthouse) {
     const lht = lighthouseTable(results.lighthouse);

@@ -12,6 +12,7 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { login } from "./http.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
+import { measureCpu } from "./cpu.mjs";
 import { measureLoad } from "./load.mjs";
 import { measurePages, pageList } from "./pages.mjs";
 import { compare, evaluateBudgets, loadPrevious, printSummary, writeResults } from "./report.mjs";
@@ -72,6 +73,9 @@ async function main() {
   step(`Throughput (autocannon, ${loadDuration} s per run)`);
   const load = await measureLoad(origin, jars, { duration: loadDuration, serverGroup: server.pid, log });
 
+  step("Where the time goes: server CPU per request (dashboard and its parts)");
+  const cpuPerRequest = await measureCpu(origin, jars, { serverGroup: server.pid, requests: opts.quick ? 200 : 400, log });
+
   let lighthouse = null;
   const lighthouseRuns = opts.quick ? 1 : 3;
   if (opts.lighthouse) {
@@ -101,6 +105,7 @@ async function main() {
     lighthouseRuns: lighthouse ? lighthouseRuns : 0,
     pages: pageResults,
     load,
+    cpuPerRequest,
     lighthouse,
   };
   results.budgets = evaluateBudgets(results);

@@ -1,5 +1,6 @@
 import type { Refine, RuleValues, Rules, TextRule } from "./form-rules";
 import { ABOUT_US_SECTION } from "./entry-sections/about-us";
+import { B2B_CODEX_SECTION } from "./entry-sections/b2b-codex";
 import { PRODUCT_FEATURES_SECTION, SEARCH_KEYWORDS_SECTION, SERVICE_AREA_SECTION, SERVICE_FEATURES_SECTION, TRADES_SECTION } from "./entry-sections/classification";
 import { DETAILS_SECTION } from "./entry-sections/details";
 import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
@@ -53,6 +54,15 @@ export interface Entry {
 /** The days of the week in German order, as opening hours key them. */
 export const WEEKDAYS = ["mo", "di", "mi", "do", "fr", "sa", "so"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mo: "Montag",
+  di: "Dienstag",
+  mi: "Mittwoch",
+  do: "Donnerstag",
+  fr: "Freitag",
+  sa: "Samstag",
+  so: "Sonntag",
+};
 export interface TimeRange {
   /** HH:MM (spec §5) */
   from: string;
@@ -171,6 +181,7 @@ export const ENTRY_SECTIONS = {
   onlinePresence: ONLINE_PRESENCE_SECTION,
   logoSlogan: defineSection({ call: "updateLogoAndSlogan", title: "Logo und Slogan", saved: "Logo und Slogan wurden gespeichert.", rules: ENTRY_LOGO_SLOGAN_RULES, values: logoSloganValues }),
   aboutUs: ABOUT_US_SECTION,
+  b2bCodex: B2B_CODEX_SECTION,
   trades: TRADES_SECTION, searchKeywords: SEARCH_KEYWORDS_SECTION, serviceFeatures: SERVICE_FEATURES_SECTION, productFeatures: PRODUCT_FEATURES_SECTION, serviceArea: SERVICE_AREA_SECTION,
 } satisfies Record<string, EntrySectionDef>;
 export type EntrySection = keyof typeof ENTRY_SECTIONS;
@@ -189,6 +200,7 @@ export const ENTRY_TABS = [
   { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
   { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
   { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
+  { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
   { slug: "branchen", label: "Branchen und Suchbegriffe", sections: ["trades", "searchKeywords"] },
   { slug: "leistungen", label: "Leistungen und Produkte", sections: ["serviceFeatures", "productFeatures", "serviceArea"] },
 ] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
@@ -196,6 +208,11 @@ export type EntryTab = (typeof ENTRY_TABS)[number];
 
 /** The tab of `abschnitt` (the first one when it names none). */
 export const entryTab = (slug: string | null): EntryTab => ENTRY_TABS.find((t) => t.slug === slug) ?? ENTRY_TABS[0];
+/** The title of the section an update call saves (the b2b codex's own path too), or null for another call. */
+export function entryCallTitle(call: string): string | null {
+  return Object.values(ENTRY_SECTIONS as Record<string, EntrySectionDef>).find((d) => d.call === call)?.title ?? null;
+}
+
 /** The entry-data page's path. */
 export const ENTRY_DATA_PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
 /** The entry-data page with a tab (the first tab has no `abschnitt`). */

@@ -8,6 +8,8 @@ import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { entrySectionRoutes } from "./entry-sections";
+import { entryPublicRoutes } from "./entry-public";
+import { serviceCaseRoutes } from "./service-cases";
 import { classificationRoutes } from "./entry-classification";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
@@ -37,6 +39,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   })
   // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
   .route("/", entrySectionRoutes)
+  .route("/", entryPublicRoutes)
+  .route("/", serviceCaseRoutes)
   // spec §7 trades, keywords, features, service area and their suggest calls
   .route("/", classificationRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it

@@ -2,7 +2,10 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { updateEntry } from "../services/entries";
+import { loadEntry, updateEntry } from "../services/entries";
+import { B2B_CODEX_RULES } from "../../domain/entry-sections/b2b-codex";
+import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
+import { forgetPublicEntry } from "../services/public-entry";
 import type { Refine, Rules } from "../../domain/form-rules";
 import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parseVersion } from "../../domain/entry";
 import { ABOUT_US_RULES } from "../../domain/entry-sections/about-us";
@@ -15,8 +18,8 @@ import { CUSTOMER_CARDS_RULES, PAYMENTS_RULES } from "../../domain/entry-section
  * rules (and its checks across fields), and the version it was made on
  * (optimistic concurrency: an update on an old version is a 409).
  */
-export const entryUpdate = <R extends Rules>(rules: R, refine?: Refine<R>) =>
-  rulesBody(rules, {
+export const entryUpdate = <R extends Rules>(rules: R, refine?: Refine<R>) => {
+  const validator = rulesBody(rules, {
     refine,
     extra: (body): { version: number } => {
       const version = parseVersion(body.version);
@@ -24,6 +27,14 @@ export const entryUpdate = <R extends Rules>(rules: R, refine?: Refine<R>) =>
       return { version };
     },
   });
+  // after a saved change the cached public entry goes (getGrisuEntryFromRedis builds it anew)
+  const checkedAndForgotten: typeof validator = (c, next) =>
+    validator(c, async () => {
+      await next();
+      if (c.res.ok) await forgetPublicEntry(c.env.CACHE, c.var.accountId);
+    });
+  return checkedAndForgotten;
+};
 
 export const orNull = (v: string) => (v === "" ? null : v);
 
@@ -82,5 +93,15 @@ export const entrySectionRoutes = new Hono<ApiEnv>()
   .post("/updateAboutUs", entryUpdate(ABOUT_US_RULES), async (c) => {
     const v = c.req.valid("json");
     const entry = await updateEntry(c.var.db, c.var.accountId, v.version, { aboutUs: orNull(v.aboutUs) });
+    return c.json({ data: { entry } });
+  })
+  // given or withdrawn by the company itself, never by support staff (spec §6 isDisabledForCuCa)
+  .post("/entry/b2b-codex/update", entryUpdate(B2B_CODEX_RULES), async (c) => {
+    if (isDisabledForCuCa("b2bCodex", { cuca: Boolean(c.var.auth.cuca) })) throw new ApiError(403, "FORBIDDEN", CUCA_DISABLED.b2bCodex);
+    const v = c.req.valid("json");
+    const stored = await loadEntry(c.var.db, c.var.accountId);
+    // agreeing again keeps the date of the first agreement
+    const acceptedAt = v.accepted ? (stored.b2b_codex_accepted_at ?? new Date().toISOString()) : null;
+    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, { b2bCodexAcceptedAt: acceptedAt });
     return c.json({ data: { entry } });
   });

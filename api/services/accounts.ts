@@ -88,3 +88,14 @@ export async function loadAccount(db: Db, companyId: string, withCucaInfo: boole
       : {}),
   };
 }
+
+/** The users who may act for the company: their name, e-mail and last login (self-disclosure). */
+export async function usersOfCompany(db: Db, companyId: string) {
+  return db
+    .select({ username: users.username, email: users.email, last_login: users.lastLogin })
+    .from(userCompanies)
+    .innerJoin(users, eq(users.id, userCompanies.userId))
+    .where(eq(userCompanies.companyId, companyId))
+    .orderBy(asc(users.id))
+    .all();
+}

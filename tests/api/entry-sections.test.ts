@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoData, tokensFor } from "./helpers";
+import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 // The entry sections of spec §7 "Entry updates" beyond company data and logo:
 // company details, payments, customer cards, online presence, about us.
@@ -162,6 +162,29 @@ describe("POST /api/customer/updateAboutUs", () => {
     const res = await update("updateAboutUs", { version: before.version, aboutUs });
     expect(res.status).toBe(422);
     expect(messageOf(res.json, "aboutUs")).toContain(message);
+    expect(await getEntry()).toEqual(before);
+  });
+});
+
+describe("POST /api/customer/entry/b2b-codex/update", () => {
+  it("records when the company agreed, keeps that date when it agrees again, and forgets it on withdrawal", async () => {
+    const { version } = await getEntry();
+    const agreed = await update("entry/b2b-codex/update", { version, accepted: true });
+    expect(agreed.status).toBe(200);
+    const at = agreed.json.data.entry.b2b_codex_accepted_at;
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const again = await update("entry/b2b-codex/update", { version: version + 1, accepted: "on" });
+    expect(again.json.data.entry.b2b_codex_accepted_at).toBe(at);
+    const withdrawn = await update("entry/b2b-codex/update", { version: version + 2, accepted: false });
+    expect(withdrawn.json.data.entry.b2b_codex_accepted_at).toBeNull();
+  });
+
+  it("is refused to support staff (spec §6 isDisabledForCuCa) with a German reason, nothing stored", async () => {
+    const support = (await loginCuca(ACCOUNT)).token;
+    const before = await getEntry();
+    const res = await call("POST", "/customer/entry/b2b-codex/update", { token: support, query: { accountId: ACCOUNT }, body: { version: before.version, accepted: true } });
+    expect(res.status).toBe(403);
+    expect(res.json.errors[0].message).toContain("nur die Firma selbst");
     expect(await getEntry()).toEqual(before);
   });
 });

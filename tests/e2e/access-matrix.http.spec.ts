@@ -19,6 +19,8 @@ const concrete = (path: string) => path.replace(/:[^/]+/g, "beispiel");
 const OWN_REDIRECTS: Record<string, (who: Who) => string> = {
   "/kunde": () => "/",
   "/kundenservice/deeplink": () => "/",
+  // a name that is no legacy path (spec §2) is unknown
+  "/kunde/:legacy": () => "/404",
   "/switchPortal": (who) => (who === "anonymous" ? "/login" : PERSONAS[who].hasCompany ? "/" : "/benutzer"),
 };
 /** Pages that render with an error status on purpose. */

@@ -23,8 +23,8 @@ test.describe("the active company, named where the user looks", () => {
     await signIn(page, "einzel");
     const tile = page.getByTestId("product-tiles").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Eintrag", exact: true }) });
     await tile.getByRole("link", { name: /Zu Eintrag/ }).click();
-    await expect(page).toHaveURL(/\/kunde\/meineProdukte\/eintrag\/eintragsdaten$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Eintragsdaten" })).toBeVisible();
+    await expect(page).toHaveURL(/\/kunde\/meineProdukte\/eintrag\/uebersicht$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ihr Eintrag" })).toBeVisible();
   });
 
   test("on a phone the company selector takes the menu's whole width, the button below it", async ({ page }) => {

@@ -9,6 +9,8 @@ export interface SectionProps {
   version: number;
   values: Record<string, unknown>;
   reply?: FormReply | null;
+  /** a support session (spec §6 isDisabledForCuCa) */
+  cuca: boolean;
 }
 
 /**
@@ -20,9 +22,17 @@ export function EntrySectionForm({
   section,
   labels,
   intro,
+  disabledReason,
   children,
   ...props
-}: SectionProps & { section: EntrySection; labels: Record<string, string>; intro?: ReactNode; children: ReactNode }) {
+}: SectionProps & {
+  section: EntrySection;
+  labels: Record<string, string>;
+  intro?: ReactNode;
+  /** why this session may not use the form (it shows, disabled, with the reason) */
+  disabledReason?: string | null;
+  children: ReactNode;
+}) {
   const def = sectionDef(section);
   const headingId = `eintrag-${section}-titel`;
   return (
@@ -46,8 +56,15 @@ export function EntrySectionForm({
         labels={labels}
         aria-labelledby={headingId}
       >
-        {children}
-        <SubmitButton pending="Wird gespeichert …">{`${def.title} speichern`}</SubmitButton>
+        <fieldset disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? `${headingId}-gesperrt` : undefined}>
+          {disabledReason ? (
+            <p id={`${headingId}-gesperrt`} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+              {disabledReason}
+            </p>
+          ) : null}
+          {children}
+          <SubmitButton pending="Wird gespeichert …">{`${def.title} speichern`}</SubmitButton>
+        </fieldset>
       </RulesForm>
     </section>
   );

@@ -1,5 +1,7 @@
 import type { ComponentType, InputHTMLAttributes } from "react";
-import { Checkboxes, Field, Select, Textarea } from "~/components/forms/fields";
+import { Checkbox, Checkboxes, Field, Select, Textarea } from "~/components/forms/fields";
+import { cucaReason } from "#domain/cuca";
+import { B2B_CODEX_POINTS } from "#domain/entry-sections/b2b-codex";
 import type { EntrySection } from "#domain/entry";
 import { ABOUT_US_MAX } from "#domain/entry-sections/about-us";
 import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
@@ -153,6 +155,30 @@ function AboutUsSection(props: SectionProps) {
   );
 }
 
+function B2bCodexSection(props: SectionProps) {
+  const label = "Wir stimmen dem B2B-Kodex zu";
+  return (
+    <EntrySectionForm
+      section="b2bCodex"
+      labels={{ accepted: label }}
+      disabledReason={cucaReason("b2bCodex", props)}
+      intro={
+        <>
+          <p className="mb-2">Mit dem B2B-Kodex sagen Sie Geschäftskunden zu:</p>
+          <ul className="mb-4 list-disc pl-5">
+            {B2B_CODEX_POINTS.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </>
+      }
+      {...props}
+    >
+      <Checkbox name="accepted" label={label} hint="Sie können Ihre Zustimmung jederzeit zurückziehen, indem Sie den Haken entfernen und speichern." />
+    </EntrySectionForm>
+  );
+}
+
 /** The form of each section, for the entry-data page's tabs. */
 export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = {
   company: CompanySection,
@@ -162,5 +188,6 @@ export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = 
   onlinePresence: OnlinePresenceSection,
   logoSlogan: LogoSloganSection,
   aboutUs: AboutUsSection,
+  b2bCodex: B2bCodexSection,
   ...VALUE_LIST_FORMS,
 };

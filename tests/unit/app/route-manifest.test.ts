@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { runInNewContext } from "node:vm";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { accessFor, ROUTE_ACCESS, type Access } from "../../../app/access";
+import { loadManifest, urlOf as urlOfRoute, type ManifestRoute } from "../../route-manifest";
 
 /**
  * The route manifest of the production build (what Remix really routes) against
@@ -9,36 +9,10 @@ import { accessFor, ROUTE_ACCESS, type Access } from "../../../app/access";
  * `npm test` builds before it runs; alone: `npm run build` first.
  * `UPDATE_ROUTING_DOC=1 npx vitest run tests/unit/app/route-manifest.test.ts` rewrites the sheet's table.
  */
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  hasLoader: boolean;
-  hasAction: boolean;
-  hasErrorBoundary: boolean;
-}
-
-function loadManifest(): Record<string, ManifestRoute> {
-  const dir = "build/client/assets";
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f)) : undefined;
-  if (!file) throw new Error("No route manifest: run `npm run build` first.");
-  const window: { __remixManifest?: { routes: Record<string, ManifestRoute> } } = {};
-  runInNewContext(readFileSync(`${dir}/${file}`, "utf8"), { window });
-  return window.__remixManifest!.routes;
-}
-
 const routes = loadManifest();
 const PORTAL_LAYOUT = "routes/_portal+/_layout";
 
-/** The URL of a route: its own path after its parents'. */
-function urlOf(id: string): string {
-  const segments: string[] = [];
-  for (let r: ManifestRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) {
-    if (r.path) segments.unshift(r.path);
-  }
-  return "/" + segments.join("/").replace(/\$(\w+)/g, ":$1");
-}
+const urlOf = (id: string) => urlOfRoute(routes, id);
 
 const sourceOf = (id: string) => {
   for (const ext of [".tsx", ".ts"]) if (existsSync(`app/${id}${ext}`)) return { file: `${id}${ext}`.replace(/^routes\//, ""), text: readFileSync(`app/${id}${ext}`, "utf8") };

@@ -36,8 +36,10 @@ async function loadEntry(context: LoaderFunctionArgs["context"]): Promise<Entry>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = entryTab(new URL(request.url).searchParams.get("abschnitt"));
   const entry = await loadEntry(context);
+  const auth = (await context.portal.auth())!;
   return {
-    companyId: (await context.portal.auth())!.accountId!,
+    companyId: auth.accountId!,
+    cuca: auth.cuca,
     version: entry.version,
     updatedAt: entry.updated_at,
     tab: tab.slug,

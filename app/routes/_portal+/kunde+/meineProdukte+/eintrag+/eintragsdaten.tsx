@@ -50,6 +50,7 @@ export default function EntryDataPage() {
             // the other sections keep what the user is typing there
             key={`${section}:${loaded.companyId}:${JSON.stringify(values)}`}
             companyId={loaded.companyId}
+            cuca={loaded.cuca}
             version={loaded.version}
             values={values}
             reply={reply}

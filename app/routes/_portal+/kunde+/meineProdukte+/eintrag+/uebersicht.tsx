@@ -1,0 +1,197 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { portalTitle } from "~/components/layout/page-title";
+import { companySwitchRevalidates } from "~/components/forms/revalidate";
+import { ENTRY_DATA_PATH, WEEKDAYS, WEEKDAY_LABELS } from "#domain/entry";
+import { paragraphsOf } from "#domain/entry-sections/about-us";
+import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
+import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
+import { formatDateTimeDe } from "#domain/format";
+import type { loader } from "./uebersicht.server";
+
+export { loader } from "./uebersicht.server";
+export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Eintrag – Übersicht", matches) }];
+export const shouldRevalidate = companySwitchRevalidates;
+
+const tabPath = (tab: string) => (tab ? `${ENTRY_DATA_PATH}?abschnitt=${tab}` : ENTRY_DATA_PATH);
+const labelOf = (labels: Record<string, string>) => (v: string) => labels[v] ?? v;
+
+export default function EntryOverview() {
+  const { entry, completeness, changes } = useLoaderData<typeof loader>();
+  const missing = completeness.items.filter((i) => !i.ok);
+  const a = entry.address;
+  const hours = entry.openingHours;
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold">Ihr Eintrag</h1>
+      <p className="mt-1 text-sm text-slate-600">Zuletzt geändert: {formatDateTimeDe(entry.updatedAt)}</p>
+
+      <section aria-labelledby="vollstaendigkeit" className="card mt-6">
+        <h2 id="vollstaendigkeit" className="text-xl font-semibold">
+          Vollständigkeit
+        </h2>
+        <p className="mt-2">
+          Ihr Eintrag ist zu <strong data-testid="completeness-score">{completeness.score} %</strong> vollständig.
+        </p>
+        <div className="mt-2 h-3 w-full rounded-full bg-slate-200" aria-hidden="true">
+          <div className="h-3 rounded-full bg-blue-800" style={{ width: `${completeness.score}%` }} />
+        </div>
+        {missing.length > 0 ? (
+          <>
+            <h3 className="mt-4 font-semibold">Das fehlt noch</h3>
+            <ul className="mt-1 space-y-1" data-testid="completeness-missing">
+              {missing.map((i) => (
+                <li key={i.key}>
+                  <Link className="link" to={tabPath(i.tab)}>
+                    {i.missing}
+                  </Link>{" "}
+                  <span className="text-sm text-slate-600">(+{i.weight} %)</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-3">Alles Wichtige ist angegeben – sehr gut.</p>
+        )}
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm">Was bereits angegeben ist</summary>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {completeness.items
+              .filter((i) => i.ok)
+              .map((i) => (
+                <li key={i.key}>{i.done}</li>
+              ))}
+          </ul>
+        </details>
+      </section>
+
+      <section aria-labelledby="vorschau" className="card mt-6" data-testid="public-entry">
+        <h2 id="vorschau" className="text-xl font-semibold">
+          So sehen Suchende Ihren Eintrag
+        </h2>
+        <div className="mt-4 flex items-start gap-4">
+          {entry.logo ? <img src={entry.logo} alt={`Logo von ${entry.name}`} width={64} height={64} className="h-16 w-16 object-contain" loading="lazy" /> : null}
+          <div>
+            <p className="text-lg font-semibold">{entry.name}</p>
+            {entry.slogan ? <p className="text-slate-700">{entry.slogan}</p> : null}
+          </div>
+        </div>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-medium">Adresse</dt>
+          <dd>
+            {[a.street, a.houseNumber].filter(Boolean).join(" ")}, {a.zipCode} {a.city}
+          </dd>
+          {entry.phone ? (
+            <>
+              <dt className="font-medium">Telefon</dt>
+              <dd>{entry.phone}</dd>
+            </>
+          ) : null}
+          {entry.mobile ? (
+            <>
+              <dt className="font-medium">Mobil</dt>
+              <dd>{entry.mobile}</dd>
+            </>
+          ) : null}
+          {entry.email ? (
+            <>
+              <dt className="font-medium">E-Mail</dt>
+              <dd>{entry.email}</dd>
+            </>
+          ) : null}
+          {ONLINE_PRESENCE_FIELDS.filter((k) => entry.online[k]).map((k) => (
+            <div key={k} className="contents">
+              <dt className="font-medium">{ONLINE_PRESENCE_KINDS[k].label}</dt>
+              <dd className="break-all">{entry.online[k]}</dd>
+            </div>
+          ))}
+          {entry.payments.length ? (
+            <>
+              <dt className="font-medium">Zahlungsarten</dt>
+              <dd>{entry.payments.map(labelOf(PAYMENT_METHODS)).join(", ")}</dd>
+            </>
+          ) : null}
+          {entry.customerCards.length ? (
+            <>
+              <dt className="font-medium">Kundenkarten</dt>
+              <dd>{entry.customerCards.map(labelOf(CUSTOMER_CARDS)).join(", ")}</dd>
+            </>
+          ) : null}
+          {entry.trades.length ? (
+            <>
+              <dt className="font-medium">Branchen</dt>
+              <dd>{entry.trades.join(", ")}</dd>
+            </>
+          ) : null}
+        </dl>
+        {hours ? (
+          <>
+            <h3 className="mt-4 font-semibold">Öffnungszeiten</h3>
+            <table className="mt-1 text-sm">
+              <tbody>
+                {WEEKDAYS.map((d) => (
+                  <tr key={d}>
+                    <th scope="row" className="pr-4 text-left font-medium">
+                      {WEEKDAY_LABELS[d]}
+                    </th>
+                    <td>{hours.week[d]?.length ? hours.week[d].map((r) => `${r.from}–${r.to}`).join(", ") : "geschlossen"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+        {entry.aboutUs ? (
+          <>
+            <h3 className="mt-4 font-semibold">Über uns</h3>
+            {paragraphsOf(entry.aboutUs).map((p, i) => (
+              <p key={i} className="mt-1 whitespace-pre-line">
+                {p}
+              </p>
+            ))}
+          </>
+        ) : null}
+        <p className="mt-4">
+          <Link className="link" to={ENTRY_DATA_PATH}>
+            Eintragsdaten bearbeiten
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="kundenservice-aenderungen" className="card mt-6">
+        <h2 id="kundenservice-aenderungen" className="text-xl font-semibold">
+          Änderungen durch den Kundenservice
+        </h2>
+        {changes === null ? (
+          <p className="mt-2">Die Änderungen durch den Kundenservice können gerade nicht angezeigt werden.</p>
+        ) : changes.length === 0 ? (
+          <p className="mt-2">In den letzten 90 Tagen hat der Kundenservice nichts an Ihrem Eintrag geändert.</p>
+        ) : (
+          <table className="mt-2 text-sm" data-testid="support-changes">
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4 text-left">
+                  Wann
+                </th>
+                <th scope="col" className="text-left">
+                  Abschnitt
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((ch, i) => (
+                <tr key={i}>
+                  <td className="pr-4">{formatDateTimeDe(ch.at)}</td>
+                  <td>{ch.section}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,0 +1,21 @@
+/**
+ * spec §6: "some controls are disabled by an 'isDisabledForCuCa' rule" — the
+ * one place that says which. Support staff act for the customer and may change
+ * the entry's data like the customer; what they may not do are declarations
+ * only the company itself can make, because they bind the company beyond its
+ * data: agreeing to the B2B codex, and asking for the entry's rights to be
+ * transferred to another person. The portal shows these controls disabled with
+ * the reason; /api refuses them to a support session (403) as well.
+ */
+export const CUCA_DISABLED = {
+  b2bCodex: "Die Zustimmung zum B2B-Kodex kann nur die Firma selbst erklären. Bitte bitten Sie den Kunden, sie selbst zu geben.",
+  rightsTransfer: "Eine Rechteübertragung kann nur die Firma selbst beantragen.",
+} as const;
+export type CucaControl = keyof typeof CUCA_DISABLED;
+
+/** Whether a support session may not use the control (spec §6 isDisabledForCuCa). */
+export const isDisabledForCuCa = (_control: CucaControl, session: { cuca: boolean }): boolean => session.cuca;
+
+/** The reason a support session sees at a disabled control, or null when it may use it. */
+export const cucaReason = (control: CucaControl, session: { cuca: boolean }): string | null =>
+  isDisabledForCuCa(control, session) ? CUCA_DISABLED[control] : null;

@@ -1,0 +1,56 @@
+import { checkbox, select, type Rules } from "./form-rules";
+
+/**
+ * Requests to the provider's service (spec §7 POST /api/customer/service-case/create/{type}).
+ * The rights transfer (spec §2 eintrag/rechteuebertragung): the company asks for
+ * the entry's rights to pass to another person (a sale, a successor).
+ */
+export const SERVICE_CASE_TYPES = ["rights-transfer"] as const;
+export type ServiceCaseType = (typeof SERVICE_CASE_TYPES)[number];
+
+export const SERVICE_CASE_STATES = {
+  received: "Eingegangen",
+  in_progress: "In Bearbeitung",
+  done: "Abgeschlossen",
+  rejected: "Abgelehnt",
+} as const;
+export type ServiceCaseState = keyof typeof SERVICE_CASE_STATES;
+/** A case in one of these states is still open: no second one of its type. */
+export const OPEN_STATES: readonly ServiceCaseState[] = ["received", "in_progress"];
+
+export const TRANSFER_REASONS = {
+  verkauf: "Verkauf des Unternehmens",
+  nachfolge: "Unternehmensnachfolge",
+  geschaeftsfuehrung: "Neue Geschäftsführung",
+  sonstiges: "Sonstiger Grund",
+} as const;
+
+const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
+const name = (noun: string) => ({
+  required: `Bitte geben Sie den ${noun} der neuen Person an.`,
+  maxLength: { value: 60, message: `Der ${noun} darf höchstens 60 Zeichen lang sein.` },
+  plainText: true as const,
+});
+
+export const RIGHTS_TRANSFER_RULES = {
+  firstName: name("Vornamen"),
+  lastName: name("Nachnamen"),
+  email: {
+    required: "Bitte geben Sie die E-Mail-Adresse der neuen Person an.",
+    maxLength: { value: 254, message: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." },
+    pattern: { value: EMAIL, message: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de." },
+    plainText: true,
+  },
+  reason: select({ options: Object.keys(TRANSFER_REASONS) as (keyof typeof TRANSFER_REASONS)[], required: "Bitte wählen Sie den Grund der Übertragung." }),
+  message: {
+    maxLength: { value: 2000, message: "Die Nachricht darf höchstens 2.000 Zeichen lang sein." },
+    multiline: true,
+  },
+  authorised: checkbox({ required: "Bitte bestätigen Sie, dass Sie für die Firma handeln dürfen." }),
+} satisfies Rules;
+
+/** The id of the rights-transfer form (its answers are tied to it). */
+export const RIGHTS_TRANSFER_FORM = "rechteuebertragung";
+
+export const TRANSFER_OPEN_MESSAGE =
+  "Für diesen Eintrag gibt es bereits einen offenen Antrag auf Rechteübertragung. Wir melden uns, sobald er bearbeitet ist.";

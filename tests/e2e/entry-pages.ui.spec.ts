@@ -1,0 +1,171 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, waitForHydration } from "./a11y-helpers";
+import { signIn, signInOwn, type Account } from "./personas";
+
+/**
+ * The entry's overview (spec §2 eintrag/uebersicht), the B2B codex section with
+ * the support-staff rule (spec §6 isDisabledForCuCa), the legacy /kunde paths
+ * and the product error page (spec §2). Runs with JavaScript on and off.
+ */
+const OVERVIEW = "/kunde/meineProdukte/eintrag/uebersicht";
+const ENTRY_DATA = "/kunde/meineProdukte/eintrag/eintragsdaten";
+
+const score = async (page: Page) => Number((await page.getByTestId("completeness-score").textContent())!.replace(/\D/g, ""));
+
+/** The pool account's company (seed/demo-data.mjs TEST_POOL: prefix, slot, 01). */
+const companyOf = (account: Account) => `8${/test-einzel-(\d{3})@/.exec(account.login)![1]}01`;
+
+test.describe("the entry overview", () => {
+  test("the dashboard's entry tile leads here; a missing point links to its section, and filling it in raises the score", async ({ page }) => {
+    await signInOwn(page, "einzel");
+    await page.getByTestId("product-tiles").getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Ihr Eintrag" })).toBeVisible();
+    await expect(page.getByTestId("public-entry")).toContainText("Schreinerei Wagner");
+    const before = await score(page);
+    const missing = page.getByTestId("completeness-missing");
+    await missing.getByRole("link", { name: "Text „Über uns“ fehlt" }).click();
+    await expect(page).toHaveURL(/abschnitt=ueber-uns$/);
+    const form = page.getByRole("form", { name: "Über uns" });
+    await form.getByLabel("Über Ihr Unternehmen").fill("Seit 1970 fertigen wir Möbel nach Maß.\n\nAus Holz der Region.");
+    await form.getByRole("button", { name: "Über uns speichern" }).click();
+    await expect(form.getByRole("status")).toHaveText("Ihr Text „Über uns“ wurde gespeichert.");
+
+    await page.goto(OVERVIEW);
+    await expect(page.getByTestId("completeness-missing")).not.toContainText("Über uns");
+    expect(await score(page)).toBe(before + 10);
+    // the public view shows the paragraphs as text
+    await expect(page.getByTestId("public-entry")).toContainText("Aus Holz der Region.");
+    await expectAccessible(page, "entry overview");
+  });
+
+  test("what support staff changed is shown to the customer, with when and which section", async ({ page, browser }) => {
+    const account = await signInOwn(page, "einzel", OVERVIEW);
+    await expect(page.getByText("In den letzten 90 Tagen hat der Kundenservice nichts an Ihrem Eintrag geändert.")).toBeVisible();
+
+    const staff = await browser.newContext({ javaScriptEnabled: false });
+    const staffPage = await staff.newPage();
+    await staffPage.goto("/login/cuca");
+    await staffPage.getByLabel("E-Mail-Adresse oder Benutzername").fill("support@example.com");
+    await staffPage.getByLabel("Passwort").fill("Demo-Passwort-2026");
+    await staffPage.getByLabel("Firmen-ID").fill(companyOf(account));
+    await staffPage.getByRole("button", { name: /anmelden/i }).click();
+    await staffPage.goto(`${ENTRY_DATA}?abschnitt=zahlungsarten`);
+    const payments = staffPage.getByRole("form", { name: "Zahlungsarten" });
+    await payments.getByLabel("PayPal").check();
+    await payments.getByRole("button", { name: "Zahlungsarten speichern" }).click();
+    await expect(staffPage.getByText("Ihre Zahlungsarten wurden gespeichert.")).toBeVisible();
+    await staff.close();
+
+    await page.goto(OVERVIEW);
+    const changes = page.getByTestId("support-changes");
+    await expect(changes.getByRole("row")).toHaveCount(2); // header and the one change
+    await expect(changes).toContainText("Zahlungsarten");
+    await expect(changes).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+  });
+});
+
+test.describe("the B2B codex (spec §7 b2b-codex/update, §6 isDisabledForCuCa)", () => {
+  test("the company agrees and withdraws", async ({ page }) => {
+    await signInOwn(page, "einzel", `${ENTRY_DATA}?abschnitt=b2b`);
+    const form = page.getByRole("form", { name: "B2B-Kodex" });
+    await form.getByLabel("Wir stimmen dem B2B-Kodex zu").check();
+    await form.getByRole("button", { name: "B2B-Kodex speichern" }).click();
+    await expect(form.getByRole("status")).toHaveText("Ihre Angabe zum B2B-Kodex wurde gespeichert.");
+    await expect(form.getByLabel("Wir stimmen dem B2B-Kodex zu")).toBeChecked();
+    await form.getByLabel("Wir stimmen dem B2B-Kodex zu").uncheck();
+    await form.getByRole("button", { name: "B2B-Kodex speichern" }).click();
+    await expect(form.getByRole("status")).toHaveText("Ihre Angabe zum B2B-Kodex wurde gespeichert.");
+    await expect(form.getByLabel("Wir stimmen dem B2B-Kodex zu")).not.toBeChecked();
+  });
+
+  test("support staff see it disabled, with the reason", async ({ page }) => {
+    await signIn(page, "support", `${ENTRY_DATA}?abschnitt=b2b`);
+    const form = page.getByRole("form", { name: "B2B-Kodex" });
+    await expect(form.getByLabel("Wir stimmen dem B2B-Kodex zu")).toBeDisabled();
+    await expect(form.getByRole("button", { name: "B2B-Kodex speichern" })).toBeDisabled();
+    await expect(form).toContainText("kann nur die Firma selbst erklären");
+    await expectAccessible(page, "B2B codex for support staff");
+  });
+});
+
+test.describe("legacy paths and the product error page (spec §2)", () => {
+  test("legacy /kunde paths redirect permanently to the new page or the dashboard; other names are unknown", async ({ page }) => {
+    await signIn(page, "kunde", "/");
+    const to = async (path: string) => {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      return { status: res.status(), location: res.headers().location };
+    };
+    expect(await to("/kunde/eintragsfuellgrad")).toEqual({ status: 301, location: OVERVIEW });
+    expect(await to("/kunde/Eintragsfuellgrad")).toEqual({ status: 301, location: OVERVIEW });
+    expect(await to("/kunde/ratgeber")).toEqual({ status: 301, location: "/" });
+    expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 301, location: "/" });
+    expect((await to("/kunde/gibtEsNicht")).location).toBe("/404");
+    await page.goto("/kunde/eintragsfuellgrad");
+    await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+  });
+
+  test("/kunde/meineProdukte/fehler shows without the side menu, with the number for the customer service", async ({ page }) => {
+    await signIn(page, "kunde", "/kunde/meineProdukte/fehler");
+    await expect(page.getByRole("heading", { level: 1, name: "Die Produktseite konnte nicht geladen werden" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText(/nennen Sie bitte diese Nummer: [0-9a-f-]{36}/);
+    await expectAccessible(page, "product error page");
+  });
+});
+
+test.describe("the self-disclosure (spec §2 eintrag/selbstauskunft)", () => {
+  test("the side menu leads to it; it shows what is stored and downloads it as a JSON file", async ({ page }) => {
+    await signIn(page, "einzel", "/");
+    await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Selbstauskunft" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Selbstauskunft" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Schreinerei Wagner");
+    await expect(page.getByRole("main")).toContainText("einzel@example.com");
+    const res = await page.request.get("/kunde/meineProdukte/eintrag/selbstauskunft/download");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="selbstauskunft-100201-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = await res.json();
+    expect(data.account.company_id).toBe("100201");
+    await expectAccessible(page, "self-disclosure");
+  });
+});
+
+test.describe("the rights transfer (spec §2 eintrag/rechteuebertragung/uebersicht)", () => {
+  const PATH = "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht";
+
+  test("the company asks for it: refused fields first, then the request listed as received, and no second one while it is open", async ({ page }) => {
+    await signInOwn(page, "einzel", PATH);
+    await waitForHydration(page);
+    await expect(page.getByText("Sie haben noch keine Rechteübertragung beantragt.")).toBeVisible();
+    const form = page.getByRole("form", { name: "Neuer Antrag" });
+    await form.evaluate((f) => f.setAttribute("novalidate", ""));
+    await form.getByLabel("E-Mail-Adresse der neuen Person").fill("lena@");
+    await form.getByLabel("Vorname der neuen Person").fill("Lena");
+    await form.getByRole("button", { name: "Rechteübertragung beantragen" }).click();
+    await expect(form.getByLabel("Nachname der neuen Person")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("E-Mail-Adresse der neuen Person")).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
+    await expect(form.getByLabel("Vorname der neuen Person")).toHaveValue("Lena");
+
+    await form.getByLabel("Nachname der neuen Person").fill("Wagner");
+    await form.getByLabel("E-Mail-Adresse der neuen Person").fill("lena@wagner.example");
+    await form.getByLabel("Grund der Übertragung").selectOption({ label: "Unternehmensnachfolge" });
+    await form.getByLabel("Ich bin berechtigt, für die Firma zu handeln.").check();
+    await form.getByRole("button", { name: "Rechteübertragung beantragen" }).click();
+    await expect(form.getByRole("status")).toHaveText("Ihr Antrag auf Rechteübertragung ist eingegangen. Wir prüfen ihn und melden uns bei Ihnen.");
+    const cases = page.getByTestId("transfer-cases");
+    await expect(cases).toContainText("Lena Wagner");
+    await expect(cases).toContainText("Unternehmensnachfolge");
+    await expect(cases).toContainText("Eingegangen");
+    await expect(form.getByRole("button", { name: "Rechteübertragung beantragen" })).toBeDisabled();
+    await expect(form).toContainText(/Ihr Antrag vom .* ist noch offen/);
+    await expectAccessible(page, "rights transfer");
+  });
+
+  test("support staff see the form disabled, with the reason", async ({ page }) => {
+    await signIn(page, "support", PATH);
+    const form = page.getByRole("form", { name: "Neuer Antrag" });
+    await expect(form.getByRole("button", { name: "Rechteübertragung beantragen" })).toBeDisabled();
+    await expect(form).toContainText("kann nur die Firma selbst beantragen");
+  });
+});
