@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { accessFor, ROUTE_ACCESS, type Access } from "../../../app/access";
-import { loadManifest, urlOf as urlOfRoute, type ManifestRoute } from "../../route-manifest";
+import { loadManifest, urlOf as urlOfRoute } from "../../route-manifest";
 
 /**
  * The route manifest of the production build (what Remix really routes) against
