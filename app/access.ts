@@ -59,6 +59,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/fehler", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
   // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
   { path: "/kunde/:legacy", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/vorschlaege", access: CUSTOMER },
   { path: "/claiming/confirm", access: CUSTOMER },
   // support staff acting for a customer (the API refuses anyone else)
   { path: "/kundenservice/deeplink", access: CUSTOMER },

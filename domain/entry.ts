@@ -1,6 +1,7 @@
 import type { Refine, RuleValues, Rules, TextRule } from "./form-rules";
 import { ABOUT_US_SECTION } from "./entry-sections/about-us";
 import { B2B_CODEX_SECTION } from "./entry-sections/b2b-codex";
+import { PRODUCT_FEATURES_SECTION, SEARCH_KEYWORDS_SECTION, SERVICE_AREA_SECTION, SERVICE_FEATURES_SECTION, TRADES_SECTION } from "./entry-sections/classification";
 import { DETAILS_SECTION } from "./entry-sections/details";
 import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
 import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
@@ -181,6 +182,7 @@ export const ENTRY_SECTIONS = {
   logoSlogan: defineSection({ call: "updateLogoAndSlogan", title: "Logo und Slogan", saved: "Logo und Slogan wurden gespeichert.", rules: ENTRY_LOGO_SLOGAN_RULES, values: logoSloganValues }),
   aboutUs: ABOUT_US_SECTION,
   b2bCodex: B2B_CODEX_SECTION,
+  trades: TRADES_SECTION, searchKeywords: SEARCH_KEYWORDS_SECTION, serviceFeatures: SERVICE_FEATURES_SECTION, productFeatures: PRODUCT_FEATURES_SECTION, serviceArea: SERVICE_AREA_SECTION,
 } satisfies Record<string, EntrySectionDef>;
 export type EntrySection = keyof typeof ENTRY_SECTIONS;
 /** A section's definition with its rules' types forgotten, for code that handles any section. */
@@ -199,6 +201,8 @@ export const ENTRY_TABS = [
   { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
   { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
   { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
+  { slug: "branchen", label: "Branchen und Suchbegriffe", sections: ["trades", "searchKeywords"] },
+  { slug: "leistungen", label: "Leistungen und Produkte", sections: ["serviceFeatures", "productFeatures", "serviceArea"] },
 ] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
 export type EntryTab = (typeof ENTRY_TABS)[number];
 

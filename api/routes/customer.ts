@@ -10,6 +10,7 @@ import type { Rules } from "../../domain/form-rules";
 import { entrySectionRoutes } from "./entry-sections";
 import { entryPublicRoutes } from "./entry-public";
 import { serviceCaseRoutes } from "./service-cases";
+import { classificationRoutes } from "./entry-classification";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -40,6 +41,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", entrySectionRoutes)
   .route("/", entryPublicRoutes)
   .route("/", serviceCaseRoutes)
+  // spec §7 trades, keywords, features, service area and their suggest calls
+  .route("/", classificationRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -7,6 +7,7 @@ import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
 import { EntrySectionForm, type SectionProps } from "./section-form";
+import { VALUE_LIST_FORMS } from "./classification-forms";
 
 interface FieldSpec {
   name: string;
@@ -190,4 +191,5 @@ export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = 
   logoSlogan: LogoSloganSection,
   aboutUs: AboutUsSection,
   b2bCodex: B2bCodexSection,
+  ...VALUE_LIST_FORMS,
 };

@@ -19,4 +19,9 @@ export const SECTION_SAVES: { [S in EntrySection]: Save<S> } = {
   logoSlogan: (portal, values, version) => portal.api.call((api) => api.customer.updateLogoAndSlogan.$post({ json: { ...values, version } })),
   aboutUs: (portal, values, version) => portal.api.call((api) => api.customer.updateAboutUs.$post({ json: { ...values, version } })),
   b2bCodex: (portal, values, version) => portal.api.call((api) => api.customer.entry["b2b-codex"].update.$post({ json: { ...values, version } })),
+  trades: (portal, values, version) => portal.api.call((api) => api.customer.updateTradesData.$post({ json: { ...values, version } })),
+  searchKeywords: (portal, values, version) => portal.api.call((api) => api.customer.updateSearchKeywordsData.$post({ json: { ...values, version } })),
+  serviceFeatures: (portal, values, version) => portal.api.call((api) => api.customer.updateServiceFeaturesData.$post({ json: { ...values, version } })),
+  productFeatures: (portal, values, version) => portal.api.call((api) => api.customer.updateProductFeaturesData.$post({ json: { ...values, version } })),
+  serviceArea: (portal, values, version) => portal.api.call((api) => api.customer.updateServiceAreaData.$post({ json: { ...values, version } })),
 };

@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formAction } from "~/server/form-action.server";
 import { SECTION_SAVES } from "~/server/entry/saves.server";
+import { listStep } from "~/server/entry/classification.server";
+import { isValueListSection, LIST_STEP } from "#domain/entry-sections/classification-lists";
 import {
   ENTRY_CONFLICT_MESSAGE,
   ENTRY_DATA_PATH,
@@ -51,6 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const section = form.get("section");
   if (!isEntrySection(section)) throw redirect(ENTRY_DATA_PATH);
+  // a list section's "Vorschläge anzeigen" or "Hinzufügen": nothing is saved
+  const step = form.get(LIST_STEP);
+  if ((step === "suggest" || step === "add") && isValueListSection(section)) return listStep(portal, form, section, step);
   const def = sectionDef(section);
   const save = SECTION_SAVES[section] as (p: typeof portal, v: unknown, version: number) => ReturnType<(typeof SECTION_SAVES)[EntrySection]>;
   return formAction(portal, form, {
