@@ -1,6 +1,8 @@
 // Deterministic demo data: realistic German companies and the personas of the README.
 // Used by scripts/seed.mjs (local database) and by the API tests. Never run against production.
 
+import { geoStatements } from "./geo-data.mjs";
+
 export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
 /** @typedef {{ id: number, login: string, username: string, roles: string[], companies: string[], notification?: string }} DemoUser */
@@ -86,7 +88,7 @@ const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number"
  * @returns {Promise<string[]>}
  */
 export async function seedStatements(passwordHash) {
-  return statementsFor(
+  const demo = await statementsFor(
     {
       companies: COMPANIES,
       entries: ENTRIES,
@@ -97,6 +99,8 @@ export async function seedStatements(passwordHash) {
     },
     passwordHash,
   );
+  // the places of the address suggestions and checks (reference data, not per company)
+  return [...demo, ...geoStatements()];
 }
 
 /**
