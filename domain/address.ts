@@ -73,3 +73,25 @@ export interface AddressCheck {
 
 /** An address on one line: "Hohe Straße 12, 50667 Köln". */
 export const addressLine = (a: Address) => `${[a.street, a.houseNumber].filter(Boolean).join(" ")}, ${a.zipCode} ${a.city}`;
+
+/** The address fields suggestions are made for. */
+export type AddressPart = "street" | "zipCode" | "city";
+
+/** A suggestion: the parts it sets, and how it reads. */
+export interface AddressOption extends Partial<Address> {
+  label: string;
+}
+
+/** The answer to a help button of the company form (no JavaScript): a message and the suggestions to choose from. */
+export interface AddressAssist {
+  kind: "suggestions" | "check" | "applied";
+  tone: "info" | "success" | "warning";
+  message: string;
+  options: AddressOption[];
+}
+
+/** Where the company form's script asks for suggestions as the user types (a portal resource route). */
+export const ADDRESS_SUGGESTIONS_PATH = "/kunde/meineProdukte/eintrag/adressvorschlaege";
+
+/** A suggestion as the value of its radio button (read back by the portal's action, checked like typed input). */
+export const encodeChoice = (o: Partial<Address>) => JSON.stringify([o.street ?? "", o.zipCode ?? "", o.city ?? "", o.houseNumber ?? ""]);

@@ -6,6 +6,7 @@ import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
 import { EntrySectionForm, type SectionProps } from "./section-form";
+import { AddressField, AddressHelp, addressAssistOf } from "./company-address";
 
 interface FieldSpec {
   name: string;
@@ -42,23 +43,38 @@ function TextFieldsSection({ section, fields, ...props }: SectionProps & { secti
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 const same = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
+const COMPANY_LABELS = {
+  company_name: "Firmenname",
+  street: "Straße",
+  houseNumber: "Hausnummer",
+  zipCode: "Postleitzahl",
+  city: "Ort",
+  phone: "Telefon (optional)",
+  mobile: "Mobilnummer (optional)",
+  fax: "Fax (optional)",
+  email: "E-Mail-Adresse (optional)",
+};
+
+/** Company data: the address with suggestions and a check (company-address.tsx), numbers as people write them. */
 function CompanySection(props: SectionProps) {
+  const l = COMPANY_LABELS;
   return (
-    <TextFieldsSection
-      section="company"
-      {...props}
-      fields={[
-        { name: "company_name", label: "Firmenname", autoComplete: "organization" },
-        { name: "street", label: "Straße", autoComplete: "address-line1" },
-        { name: "houseNumber", label: "Hausnummer", hint: "Zum Beispiel 12 oder 12a", size: "short" },
-        { name: "zipCode", label: "Postleitzahl", autoComplete: "postal-code", inputMode: "numeric", size: "short" },
-        { name: "city", label: "Ort", autoComplete: "address-level2" },
-        { name: "phone", label: "Telefon (optional)", type: "tel", autoComplete: "tel" },
-        { name: "mobile", label: "Mobilnummer (optional)", type: "tel" },
-        { name: "fax", label: "Fax (optional)", type: "tel" },
-        { name: "email", label: "E-Mail-Adresse (optional)", type: "email", autoComplete: "email" },
-      ]}
-    />
+    <EntrySectionForm section="company" labels={l} {...props}>
+      {/* Enter in a field saves: the form's first submit button is the save, not a help button */}
+      <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field name="company_name" label={l.company_name} autoComplete="organization" className="mb-4 sm:col-span-2" />
+        <AddressField name="street" label={l.street} autoComplete="address-line1" className="mb-4 sm:col-span-2" />
+        <Field name="houseNumber" label={l.houseNumber} hint="Zum Beispiel 12, 12a, 12-14 oder 3/1" className="mb-4" />
+        <AddressField name="zipCode" label={l.zipCode} autoComplete="postal-code" inputMode="numeric" className="mb-4" />
+        <AddressField name="city" label={l.city} autoComplete="address-level2" className="mb-4 sm:col-span-2" />
+        <AddressHelp assist={addressAssistOf(props.reply)} />
+        <Field name="phone" label={l.phone} type="tel" autoComplete="tel" hint="So, wie Sie sie schreiben, z. B. (0221) 123 45 67" className="mb-4 sm:col-span-2" />
+        <Field name="mobile" label={l.mobile} type="tel" className="mb-4 sm:col-span-2" />
+        <Field name="fax" label={l.fax} type="tel" className="mb-4 sm:col-span-2" />
+        <Field name="email" label={l.email} type="email" autoComplete="email" className="mb-4 sm:col-span-2" />
+      </div>
+    </EntrySectionForm>
   );
 }
 

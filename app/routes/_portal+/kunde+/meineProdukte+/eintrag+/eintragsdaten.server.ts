@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formAction } from "~/server/form-action.server";
 import { SECTION_SAVES } from "~/server/entry/saves.server";
+import { answerAddressAssist } from "~/server/entry/address.server";
+import { ASSIST } from "~/components/forms/validate";
 import {
   ENTRY_CONFLICT_MESSAGE,
   ENTRY_DATA_PATH,
@@ -49,6 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const section = form.get("section");
   if (!isEntrySection(section)) throw redirect(ENTRY_DATA_PATH);
+  // the company form's help buttons (address suggestions and check) save nothing
+  const assist = form.get(ASSIST);
+  if (section === "company" && typeof assist === "string") return answerAddressAssist(portal, form, assist);
   const def = sectionDef(section);
   const save = SECTION_SAVES[section] as (p: typeof portal, v: unknown, version: number) => ReturnType<(typeof SECTION_SAVES)[EntrySection]>;
   return formAction(portal, form, {
