@@ -37,7 +37,7 @@ function combobox(form: HTMLFormElement, input: HTMLInputElement, box: HTMLEleme
   const list = document.createElement("ul");
   list.id = `${input.id}-vorschlaege`;
   list.setAttribute("role", "listbox");
-  list.setAttribute("aria-label", `Vorschläge für ${input.labels?.[0]?.textContent ?? part}`);
+  list.setAttribute("aria-label", "Vorschläge");
   list.className = "absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg";
   list.hidden = true;
   box.appendChild(list);

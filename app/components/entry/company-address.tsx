@@ -95,8 +95,9 @@ export function AddressHelp({ assist }: { assist: AddressAssist | null }) {
         </button>
       </div>
       {/* the suggestions typed fields find are counted here (address-combobox.client.ts) */}
-      <p role="status" className="sr-only" data-vorschlaege-anzahl="" />
-      <div role="status" ref={region} tabIndex={-1} aria-label="Hilfe zur Adresse" autoFocus={Boolean(assist)}>
+      <p aria-live="polite" className="sr-only" data-vorschlaege-anzahl="" />
+      {/* a live region from the start: the answer is announced, with JavaScript too */}
+      <div aria-live="polite" ref={region} tabIndex={-1} autoFocus={Boolean(assist)}>
         {body}
       </div>
     </div>
