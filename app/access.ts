@@ -52,6 +52,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // Customer only
   { path: "/kunde", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/eintragsdaten", access: CUSTOMER },
+  // the company form's address suggestions as you type (JSON for the page's script)
+  { path: "/kunde/meineProdukte/eintrag/adressvorschlaege", access: CUSTOMER },
   { path: "/claiming/confirm", access: CUSTOMER },
   // support staff acting for a customer (the API refuses anyone else)
   { path: "/kundenservice/deeplink", access: CUSTOMER },

@@ -15,8 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const field = q.get("feld") as AddressPart;
   const headers = { "Cache-Control": "no-store" };
-  if (!FIELDS.includes(field)) return Response.json({ options: [] }, { status: 400, headers });
-  if (!(await portal.auth())) return Response.json({ options: [] }, { status: 401, headers });
+  // the portal's gate let only customers in; without a field there is nothing to suggest
+  if (!FIELDS.includes(field) || !(await portal.auth())) return Response.json({ options: [] }, { headers });
   // bounded: the backend's rules refuse more, and a refusal is no suggestion
   const v = (name: string) => (q.get(name) ?? "").trim().slice(0, 100);
   const options = await fieldSuggestions(portal, field, { street: v("street"), zipCode: v("zipCode"), city: v("city"), houseNumber: "" });
