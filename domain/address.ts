@@ -90,8 +90,3 @@ export interface AddressAssist {
   options: AddressOption[];
 }
 
-/** Where the company form's script asks for suggestions as the user types (a portal resource route). */
-export const ADDRESS_SUGGESTIONS_PATH = "/kunde/meineProdukte/eintrag/adressvorschlaege";
-
-/** A suggestion as the value of its radio button (read back by the portal's action, checked like typed input). */
-export const encodeChoice = (o: Partial<Address>) => JSON.stringify([o.street ?? "", o.zipCode ?? "", o.city ?? "", o.houseNumber ?? ""]);

@@ -1,4 +1,4 @@
-import { ADDRESS_SUGGESTIONS_PATH, type AddressOption, type AddressPart } from "#domain/address";
+import type { AddressOption, AddressPart } from "#domain/address";
 
 /**
  * Suggestions as you type for the company form's street, postcode and city
@@ -22,18 +22,19 @@ function setValue(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function enhance(form: HTMLFormElement) {
+/** Makes the form's address fields suggest from `url` (the route adressvorschlaege). */
+export function enhance(form: HTMLFormElement, url: string) {
   if (form.dataset.vorschlaege) return;
   form.dataset.vorschlaege = "an";
   const status = form.querySelector<HTMLElement>("[data-vorschlaege-anzahl]");
   for (const part of PARTS) {
     const input = field(form, part);
     const box = form.querySelector<HTMLElement>(`[data-vorschlaege="${part}"]`);
-    if (input && box) combobox(form, input, box, part, status);
+    if (input && box) combobox(form, input, box, part, status, url);
   }
 }
 
-function combobox(form: HTMLFormElement, input: HTMLInputElement, box: HTMLElement, part: AddressPart, status: HTMLElement | null) {
+function combobox(form: HTMLFormElement, input: HTMLInputElement, box: HTMLElement, part: AddressPart, status: HTMLElement | null, url: string) {
   const list = document.createElement("ul");
   list.id = `${input.id}-vorschlaege`;
   list.setAttribute("role", "listbox");
@@ -104,7 +105,7 @@ function combobox(form: HTMLFormElement, input: HTMLInputElement, box: HTMLEleme
     const params = new URLSearchParams({ feld: part });
     for (const p of PARTS) params.set(p, field(form, p)?.value ?? "");
     try {
-      const res = await fetch(`${ADDRESS_SUGGESTIONS_PATH}?${params}`, { signal: mine.signal, headers: { Accept: "application/json" } });
+      const res = await fetch(`${url}?${params}`, { signal: mine.signal, headers: { Accept: "application/json" } });
       const body = res.ok ? ((await res.json()) as { options: AddressOption[] }) : { options: [] };
       if (!mine.signal.aborted && document.activeElement === input) show(body.options);
     } catch {

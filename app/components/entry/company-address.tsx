@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
-import { Field } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { ASSIST, type FormReply } from "~/components/forms/validate";
 import { entryFormId } from "#domain/entry";
-import { encodeChoice, type AddressAssist } from "#domain/address";
+import type { AddressAssist } from "#domain/address";
 
 /**
  * The company form's address (spec §7 "Address and utilities"). Without
@@ -19,18 +18,24 @@ export function addressAssistOf(reply: FormReply | null | undefined): AddressAss
   return r?.form === entryFormId("company") ? (r.address ?? null) : null;
 }
 
+/** The route that suggests as you type (routes/_portal+/kunde+/meineProdukte+/eintrag+/adressvorschlaege.ts). */
+const SUGGESTIONS_URL = "/kunde/meineProdukte/eintrag/adressvorschlaege";
+
+/** A suggestion as the value of its radio button: [street, zipCode, city, houseNumber] (read back by address.server.ts). */
+const encodeChoice = (o: AddressAssist["options"][number]) => JSON.stringify([o.street ?? "", o.zipCode ?? "", o.city ?? "", o.houseNumber ?? ""]);
+
 /** Loads the suggestions-as-you-type once an address field first gets the focus. */
 function enhanceOnFocus(e: FocusEvent<HTMLElement>) {
   const form = e.currentTarget.closest("form");
-  if (form && !form.dataset.vorschlaege) void import("./address-combobox.client").then((m) => m.enhance(form));
+  if (form && !form.dataset.vorschlaege) void import("./address-combobox.client").then((m) => m.enhance(form, SUGGESTIONS_URL));
 }
 
-/** An address field with the place for its list of suggestions. */
-export function AddressField(props: { name: "street" | "zipCode" | "city"; label: string; hint?: string; autoComplete: string; inputMode?: "numeric"; className: string }) {
+/** An address field (its Field) with the place for its list of suggestions. */
+export function Suggesting({ name, className, children }: { name: string; className: string; children: ReactNode }) {
   return (
-    <div className={`relative ${props.className}`} onFocus={enhanceOnFocus}>
-      <Field name={props.name} label={props.label} hint={props.hint} autoComplete={props.autoComplete} inputMode={props.inputMode} className="" />
-      <div data-vorschlaege={props.name} />
+    <div className={`relative ${className}`} onFocus={enhanceOnFocus}>
+      {children}
+      <div data-vorschlaege={name} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, InputHTMLAttributes } from "react";
+import { Fragment, type ComponentType, type InputHTMLAttributes, type ReactNode } from "react";
 import { Checkboxes, Field, Select, Textarea } from "~/components/forms/fields";
 import type { EntrySection } from "#domain/entry";
 import { ABOUT_US_MAX } from "#domain/entry-sections/about-us";
@@ -6,7 +6,7 @@ import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
 import { EntrySectionForm, type SectionProps } from "./section-form";
-import { AddressField, AddressHelp, addressAssistOf } from "./company-address";
+import { AddressHelp, addressAssistOf, Suggesting } from "./company-address";
 
 interface FieldSpec {
   name: string;
@@ -16,25 +16,44 @@ interface FieldSpec {
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   size?: "short";
+  /** suggests as you type (an address field) */
+  suggest?: boolean;
+  /** shown after the field */
+  after?: ReactNode;
 }
 
-/** A section of text fields, two columns on wide screens. */
-function TextFieldsSection({ section, fields, ...props }: SectionProps & { section: EntrySection; fields: FieldSpec[] }) {
+/** A section of text fields, two columns on wide screens; `children` come first. */
+function TextFieldsSection({ section, fields, children, ...props }: SectionProps & { section: EntrySection; fields: FieldSpec[]; children?: ReactNode }) {
   return (
     <EntrySectionForm section={section} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} {...props}>
+      {children}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {fields.map((f) => (
-          <Field
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            hint={f.hint}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            inputMode={f.inputMode}
-            className={f.size === "short" ? "mb-4" : "mb-4 sm:col-span-2"}
-          />
-        ))}
+        {fields.map((f) => {
+          const className = f.size === "short" ? "mb-4" : "mb-4 sm:col-span-2";
+          const field = (
+            <Field
+              name={f.name}
+              label={f.label}
+              hint={f.hint}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              className={f.suggest ? "" : className}
+            />
+          );
+          return (
+            <Fragment key={f.name}>
+              {f.suggest ? (
+                <Suggesting name={f.name} className={className}>
+                  {field}
+                </Suggesting>
+              ) : (
+                field
+              )}
+              {f.after}
+            </Fragment>
+          );
+        })}
       </div>
     </EntrySectionForm>
   );
@@ -43,38 +62,27 @@ function TextFieldsSection({ section, fields, ...props }: SectionProps & { secti
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 const same = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
-const COMPANY_LABELS = {
-  company_name: "Firmenname",
-  street: "Straße",
-  houseNumber: "Hausnummer",
-  zipCode: "Postleitzahl",
-  city: "Ort",
-  phone: "Telefon (optional)",
-  mobile: "Mobilnummer (optional)",
-  fax: "Fax (optional)",
-  email: "E-Mail-Adresse (optional)",
-};
-
 /** Company data: the address with suggestions and a check (company-address.tsx), numbers as people write them. */
 function CompanySection(props: SectionProps) {
-  const l = COMPANY_LABELS;
   return (
-    <EntrySectionForm section="company" labels={l} {...props}>
+    <TextFieldsSection
+      section="company"
+      {...props}
+      fields={[
+        { name: "company_name", label: "Firmenname", autoComplete: "organization" },
+        { name: "street", label: "Straße", autoComplete: "address-line1", suggest: true },
+        { name: "houseNumber", label: "Hausnummer", hint: "Zum Beispiel 12, 12a, 12-14 oder 3/1", size: "short" },
+        { name: "zipCode", label: "Postleitzahl", autoComplete: "postal-code", inputMode: "numeric", size: "short", suggest: true },
+        { name: "city", label: "Ort", autoComplete: "address-level2", suggest: true, after: <AddressHelp assist={addressAssistOf(props.reply)} /> },
+        { name: "phone", label: "Telefon (optional)", type: "tel", autoComplete: "tel", hint: "So, wie Sie sie schreiben, z. B. (0221) 123 45 67" },
+        { name: "mobile", label: "Mobilnummer (optional)", type: "tel" },
+        { name: "fax", label: "Fax (optional)", type: "tel" },
+        { name: "email", label: "E-Mail-Adresse (optional)", type: "email", autoComplete: "email" },
+      ]}
+    >
       {/* Enter in a field saves: the form's first submit button is the save, not a help button */}
       <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field name="company_name" label={l.company_name} autoComplete="organization" className="mb-4 sm:col-span-2" />
-        <AddressField name="street" label={l.street} autoComplete="address-line1" className="mb-4 sm:col-span-2" />
-        <Field name="houseNumber" label={l.houseNumber} hint="Zum Beispiel 12, 12a, 12-14 oder 3/1" className="mb-4" />
-        <AddressField name="zipCode" label={l.zipCode} autoComplete="postal-code" inputMode="numeric" className="mb-4" />
-        <AddressField name="city" label={l.city} autoComplete="address-level2" className="mb-4 sm:col-span-2" />
-        <AddressHelp assist={addressAssistOf(props.reply)} />
-        <Field name="phone" label={l.phone} type="tel" autoComplete="tel" hint="So, wie Sie sie schreiben, z. B. (0221) 123 45 67" className="mb-4 sm:col-span-2" />
-        <Field name="mobile" label={l.mobile} type="tel" className="mb-4 sm:col-span-2" />
-        <Field name="fax" label={l.fax} type="tel" className="mb-4 sm:col-span-2" />
-        <Field name="email" label={l.email} type="email" autoComplete="email" className="mb-4 sm:col-span-2" />
-      </div>
-    </EntrySectionForm>
+    </TextFieldsSection>
   );
 }
 

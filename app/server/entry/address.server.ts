@@ -55,7 +55,7 @@ const CHOICE_RULES = {
   city: { ...ENTRY_COMPANY_RULES.city, required: undefined },
 } satisfies Rules;
 
-/** A suggestion's radio value (encodeChoice) back, checked like typed input. */
+/** A suggestion's radio value (company-address.tsx encodeChoice) back, checked like typed input. */
 function decodeChoice(raw: string): Partial<Address> | null {
   if (raw.length > 400) return null;
   let parts: unknown;
