@@ -117,6 +117,22 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     await expect(field(page, "Fax (optional)")).toHaveValue("0761 445567");
   });
 
+  test("the suggestions route: bounded answers, hostile input gives nothing and is not echoed", async ({ page }) => {
+    const ask = async (q: Record<string, string>) => {
+      const res = await page.request.get(`${SUGGESTIONS}?${new URLSearchParams(q)}`);
+      expect(res.status()).toBe(200);
+      return { body: (await res.json()) as { options: { label: string }[] }, text: await res.text() };
+    };
+    expect((await ask({ feld: "city", city: "Kö" })).body.options.map((o) => o.label)).toEqual(["Köln"]);
+    expect((await ask({ feld: "street", city: "Köln", street: "h" })).body.options).toHaveLength(8);
+    for (const city of ["<script>alert(1)</script>", "Köln 🏙️", "Kö\u200bln", "\u202eKöln", "K".repeat(500)]) {
+      const { body, text } = await ask({ feld: "city", city });
+      expect(body.options, city).toEqual([]);
+      expect(text).not.toContain("<script>");
+    }
+    expect((await ask({ feld: "gibtsnicht", city: "Köln" })).body.options).toEqual([]);
+  });
+
   test("with JavaScript: suggestions as you type, chosen by keyboard; a newer request aborts the older", async ({ page }) => {
     test.skip(jsDisabled(), "suggestions as you type need JavaScript; without it the submit above serves");
     // hold the first request until a newer one has started: it must be aborted, not answered late
