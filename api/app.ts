@@ -10,6 +10,7 @@ import { limitBody } from "./middleware/body-limit";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
+import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
 import { userRoutes } from "./routes/user";
 import { safeRequestId, XHR_HEADER } from "../contract/api";
@@ -59,6 +60,7 @@ export const areas = {
   customer: customerRoutes,
   cuca: cucaRoutes,
   user: userRoutes,
+  mws: mwsRoutes,
 } as const;
 for (const [name, routes] of Object.entries(areas)) api.route(`/${name}`, routes);
 

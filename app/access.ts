@@ -60,6 +60,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
   { path: "/kunde/:legacy", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/vorschlaege", access: CUSTOMER },
+  // the company form's address suggestions as you type (JSON for the page's script)
+  { path: "/kunde/meineProdukte/eintrag/adressvorschlaege", access: CUSTOMER },
   { path: "/claiming/confirm", access: CUSTOMER },
   // support staff acting for a customer (the API refuses anyone else)
   { path: "/kundenservice/deeplink", access: CUSTOMER },

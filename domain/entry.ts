@@ -5,7 +5,7 @@ import { PRODUCT_FEATURES_SECTION, SEARCH_KEYWORDS_SECTION, SERVICE_AREA_SECTION
 import { DETAILS_SECTION } from "./entry-sections/details";
 import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
 import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
-import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, splitShippingStreet, ZIP_CODE } from "./validation";
+import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
 
 /**
  * The company entry (spec §3 "Entry", field names as the CRM sends them) and the
@@ -91,7 +91,11 @@ export interface EntryFile {
 
 const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
 
-/** An optional German phone, mobile or fax number (spec §5) of at most 30 characters. */
+/**
+ * An optional German phone, mobile or fax number (spec §5) of at most 30
+ * characters, written as people write them ("(0221) 123 45 67", "0221/1234567",
+ * "+49 (0) 221 / 12 34 56 7"); stored normalised (normaliseGermanNumber).
+ */
 function germanNumber(noun: string, pattern: RegExp, example: string): TextRule {
   return {
     maxLength: { value: 30, message: `Die ${noun} darf höchstens 30 Zeichen lang sein.` },
@@ -113,9 +117,10 @@ export const ENTRY_COMPANY_RULES = {
   },
   houseNumber: {
     required: "Bitte geben Sie die Hausnummer ein.",
-    // spec §5 / §9: 1-20 alphanumerics
-    pattern: { value: HOUSE_NUMBER, message: "Die Hausnummer besteht aus höchstens 20 Buchstaben und Ziffern, z. B. 12a." },
-    htmlPattern: "[A-Za-z0-9]{1,20}",
+    maxLength: { value: 20, message: "Die Hausnummer darf höchstens 20 Zeichen lang sein." },
+    // spec §5 / §9 "1-20 alphanumerics", widened to the ways house numbers are written (docs/decisions/)
+    pattern: { value: HOUSE_NUMBER, message: "Bitte geben Sie eine Hausnummer wie 12, 12a, 12-14 oder 3/1 ein: beginnt mit einer Ziffer, nur Buchstaben, Ziffern, - und /." },
+    htmlPattern: String.raw`[0-9][A-Za-z0-9]*(( ?[\/\-] ?| )[A-Za-z0-9]+)*`,
   },
   zipCode: {
     required: "Bitte geben Sie die Postleitzahl ein.",
@@ -136,6 +141,25 @@ export const ENTRY_COMPANY_RULES = {
     plainText: true,
   },
 } satisfies Rules;
+
+/**
+ * The company data as stored, from values ENTRY_COMPANY_RULES accepted: house
+ * number and numbers in their normal form (normaliseHouseNumber,
+ * normaliseGermanNumber), an empty optional field as null.
+ */
+export function storedCompanyData(v: RuleValues<typeof ENTRY_COMPANY_RULES>) {
+  const number = (raw: string, kind: "phone" | "mobile" = "phone") => (raw === "" ? null : normaliseGermanNumber(raw, kind));
+  return {
+    companyName: v.company_name,
+    shippingStreet: joinShippingStreet(v.street, normaliseHouseNumber(v.houseNumber)),
+    zipCode: v.zipCode,
+    city: v.city,
+    phone: number(v.phone),
+    mobile: number(v.mobile, "mobile"),
+    fax: number(v.fax),
+    email: v.email === "" ? null : v.email,
+  };
+}
 
 /** Section "Logo und Slogan" (the logo as an image address, spec §5). */
 export const ENTRY_LOGO_SLOGAN_RULES = {

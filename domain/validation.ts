@@ -19,30 +19,76 @@ export const IMAGE_URL = /^https?:\/\/[^\s/?#@\\<>"'`]+\/[^\s?#\\<>"'`]*\.(?:jpe
 /** Spec §5: temporary upload file name. */
 export const TMP_FILE_NAME = /^tmpfile-[A-Za-z0-9]+$/;
 
-/** Spec §5 / §9: house number, 1-20 ASCII alphanumerics. */
-export const HOUSE_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+/**
+ * Spec §5 / §9 house number, widened (docs/decisions/ house numbers record): 1-20
+ * characters, starting with a digit (the shipping street is split at its first
+ * digit, spec §5 entry-service rules), letters and digits in groups joined by one
+ * space, "-" or "/" (spaces around "-" and "/" allowed): "12", "12a", "12 a",
+ * "12-14", "3/1", "12 - 14". Not: "-12", "12--14", "12ä", "a12", "12<".
+ */
+export const HOUSE_NUMBER = /^(?=.{1,20}$)\d[A-Za-z0-9]*(?:(?: ?[/-] ?| )[A-Za-z0-9]+)*$/;
 
 /**
- * German prefix: "+49" or "0049" (optionally followed by a separator and/or
- * the conventional "(0)"), or the national trunk "0".
+ * A house number as stored: spaces around "-" and "/" dropped and a single
+ * letter written onto its number, as in DIN 5008 ("12 - 14" → "12-14",
+ * "12 a" → "12a"). Apply to values HOUSE_NUMBER accepted.
  */
-const DE_PREFIX = String.raw`(?:(?:\+49|0049)[ -]?(?:\(0\)[ -]?)?|0)`;
+export function normaliseHouseNumber(value: string): string {
+  return value
+    .trim()
+    .replace(/ ?([/-]) ?/g, "$1")
+    .replace(/(\d) ([A-Za-z])(?![A-Za-z0-9])/g, "$1$2");
+}
 
 /**
- * Spec §5: German phone number. National significant number of 5-13 digits
- * starting 1-9; single separators (space, "/", "-") allowed between digits.
- * Examples: "030 1234567", "030/123456", "+49 30 1234567", "0049 (0)30 123456".
+ * Between the digits of a phone number: spaces, or one "/", "." or "-" with
+ * spaces around it ("0221 / 1234567"), as people write them.
  */
-export const GERMAN_PHONE = new RegExp(String.raw`^${DE_PREFIX}[1-9](?:[ /-]?\d){4,12}$`);
+const SEP = String.raw`(?: *[/.-] *| +)?`;
 
 /**
- * Spec §5: German mobile number: 015x, 016x, 017x followed by 7-8 digits.
- * Examples: "0151 12345678", "+49 170 1234567", "0049-160-1234567".
+ * German prefix: "+49" or "0049" (optionally followed by a separator and the
+ * conventional "(0)" or a superfluous "0"), or the national trunk "0".
  */
-export const GERMAN_MOBILE = new RegExp(String.raw`^${DE_PREFIX}1[5-7]\d(?:[ /-]?\d){7,8}$`);
+const DE_PREFIX = String.raw`(?:(?:\+49|0049)${SEP}(?:\(0\)${SEP}|0${SEP})?|0)`;
+
+/**
+ * Spec §5: German phone number, written as people write it. The national
+ * significant number has 5-13 digits starting 1-9, separated as SEP allows,
+ * or the area code in brackets with its trunk "0": "(0221) 123 45 67".
+ * Examples: "030 1234567", "0221/1234567", "+49 (0) 221 / 12 34 56 7", "0049 30 123456".
+ * Stored as normaliseGermanNumber writes it.
+ */
+export const GERMAN_PHONE = new RegExp(
+  String.raw`^(?:${DE_PREFIX}[1-9](?:${SEP}\d){4,12}|\(0(?=(?:\D*\d){5,13}\D*$)[1-9]\d{1,5}\) *(?:${SEP}\d)+)$`,
+);
+
+/**
+ * Spec §5: German mobile number: 015x, 016x, 017x followed by 7-8 digits, written
+ * as people write them. Examples: "0151 12345678", "+49 170 1234567", "(0171) 234 56 78".
+ */
+export const GERMAN_MOBILE = new RegExp(String.raw`^(?:${DE_PREFIX}1[5-7]\d|\(01[5-7]\d\) *)(?:${SEP}\d){7,8}$`);
 
 /** Spec §5: German fax number; same shape as a landline phone number. */
 export const GERMAN_FAX = new RegExp(GERMAN_PHONE.source);
+
+/**
+ * A German number as stored (DIN 5008, national form): the trunk "0" and the
+ * area code, one space, the rest of the digits: "+49 (0) 221 / 12 34 56 7" →
+ * "0221 1234567", "(0221) 123 45 67" → "0221 1234567". The area code is the
+ * first group as typed; a number typed without any separator stays one group
+ * ("02211234567"). A mobile number's prefix is always four digits ("0171 2345678").
+ * Apply to values GERMAN_PHONE / GERMAN_MOBILE / GERMAN_FAX accepted.
+ */
+export function normaliseGermanNumber(value: string, kind: "phone" | "mobile" = "phone"): string {
+  const national = value.trim().replace(/^(?:\+49|0049)[ /.-]*(?:\(0\)[ /.-]*|0[ /.-]*)?/, "0");
+  const groups = national.split(/[ /.()-]+/).filter(Boolean);
+  if (kind === "mobile") {
+    const digits = groups.join("");
+    return `${digits.slice(0, 4)} ${digits.slice(4)}`;
+  }
+  return groups.length > 1 ? `${groups[0]} ${groups.slice(1).join("")}` : (groups[0] ?? "");
+}
 
 /** Spec §5 / §9: zip code, exactly 5 digits. */
 export const ZIP_CODE = /^\d{5}$/;

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash, pbkdf2Sync } from "node:crypto";
 import { DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
+import { geoStatements } from "../seed/geo-data.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -49,6 +50,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
     if (n > 0) {
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
+      // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice)
+      runStatements(persistTo, geoStatements(), "geo-seed.sql");
       return;
     }
   }
@@ -57,12 +60,17 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const shared = demoHash("test-users");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
   }
+  runStatements(persistTo, statements, "demo-seed.sql");
+  console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
+}
+
+/** Runs SQL statements on the local D1 through a file. */
+function runStatements(persistTo, statements, name) {
   const dir = persistTo ?? ".wrangler";
   mkdirSync(dir, { recursive: true });
-  const file = `${dir}/demo-seed.sql`;
+  const file = `${dir}/${name}`;
   writeFileSync(file, statements.join("\n") + "\n");
   wrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file]);
-  console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
 /** Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests), installed when missing. */

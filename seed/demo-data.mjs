@@ -2,6 +2,7 @@
 // Used by scripts/seed.mjs (local database) and by the API tests. Never run against production.
 
 import { catalogueStatements } from "./catalogues.mjs";
+import { geoStatements } from "./geo-data.mjs";
 
 export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
@@ -99,7 +100,8 @@ export async function seedStatements(passwordHash) {
     },
     passwordHash,
   );
-  return [...demo, ...catalogueStatements()];
+  // the catalogues of the entry lists and the places of the address suggestions and checks (reference data, not per company)
+  return [...demo, ...catalogueStatements(), ...geoStatements()];
 }
 
 /**

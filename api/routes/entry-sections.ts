@@ -7,7 +7,7 @@ import { B2B_CODEX_RULES } from "../../domain/entry-sections/b2b-codex";
 import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
 import { forgetPublicEntry } from "../services/public-entry";
 import type { Refine, Rules } from "../../domain/form-rules";
-import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, joinShippingStreet, parseVersion } from "../../domain/entry";
+import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, parseVersion, storedCompanyData } from "../../domain/entry";
 import { ABOUT_US_RULES } from "../../domain/entry-sections/about-us";
 import { DETAILS_SECTION, normaliseRegisterNumber, normaliseVatId } from "../../domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_SECTION, withScheme } from "../../domain/entry-sections/online-presence";
@@ -42,16 +42,7 @@ export const orNull = (v: string) => (v === "" ? null : v);
 export const entrySectionRoutes = new Hono<ApiEnv>()
   .post("/updateEntryCompanyData", entryUpdate(ENTRY_COMPANY_RULES), async (c) => {
     const v = c.req.valid("json");
-    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, {
-      companyName: v.company_name,
-      shippingStreet: joinShippingStreet(v.street, v.houseNumber),
-      zipCode: v.zipCode,
-      city: v.city,
-      phone: orNull(v.phone),
-      mobile: orNull(v.mobile),
-      fax: orNull(v.fax),
-      email: orNull(v.email),
-    });
+    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, storedCompanyData(v));
     return c.json({ data: { entry } });
   })
   .post("/updateCompanyDetailsData", entryUpdate(DETAILS_SECTION.rules, DETAILS_SECTION.refine), async (c) => {

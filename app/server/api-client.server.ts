@@ -64,6 +64,7 @@ export class ApiClient {
       customer: client("customer"),
       cuca: client("cuca"),
       user: client("user"),
+      mws: client("mws"),
     };
   }
 

@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { cut, echoValues, fieldOf, type RuleValues, type Rules } from "#domain/form-rules";
 import { parseVersion } from "#domain/entry";
-import { CONFLICT_CHOICE, HONEYPOT, STORED_VERSION, validateForm, type FormReply, type FormRules } from "~/components/forms/validate";
+import { ASSIST, CONFLICT_CHOICE, HONEYPOT, STORED_VERSION, validateForm, type FormReply, type FormRules } from "~/components/forms/validate";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { ApiResult } from "./api-client.server";
 import type { PortalContext } from "./context.server";
@@ -84,6 +84,9 @@ export async function formAction<R extends Rules, T>(portal: PortalContext, form
     console.warn(JSON.stringify({ level: "warn", requestId: portal.requestId, msg: "honeypot filled", form: spec.form }));
     return answer({ status: "error", error: { "": [HONEYPOT_MESSAGE] } }, 400);
   }
+
+  // a request for help (ASSIST) is the page's to answer before this ladder; here it is no save
+  if (formData.has(ASSIST)) return answer({ status: "error", error: { "": [HONEYPOT_MESSAGE] } }, 400);
 
   let submission: Submission<RuleValues<R>, string[]>;
   try {

@@ -106,7 +106,8 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
       ShippingStreet: "Domplatz 3a",
       ShippingPostalCode: "50668",
       ShippingCity: "Köln-Nord",
-      Phone: "+49 221 7654321",
+      // stored in the national normal form (domain/validation.ts normaliseGermanNumber)
+      Phone: "0221 7654321",
       MobilePhone: null,
       Fax: "0221 7654329",
       Email: "hallo@baeckerei-krueger.example",
@@ -179,12 +180,26 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
     expect(entry).toEqual(winner.json.data.entry);
   });
 
+  it("takes numbers and house numbers as people write them and stores them normalised (spec §5, widened)", async () => {
+    const res = await updateCompany({
+      version: 1,
+      ...COMPANY_FORM,
+      houseNumber: "12 - 14",
+      phone: "(0221) 123 45 67",
+      mobile: "+49 (0) 171 / 234 56 78",
+      fax: "0221/1234569",
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.entry).toMatchObject({ ShippingStreet: "Domplatz 12-14", Phone: "0221 1234567", MobilePhone: "0171 2345678", Fax: "0221 1234569" });
+    expect(await getEntry()).toMatchObject({ ShippingStreet: "Domplatz 12-14", Phone: "0221 1234567", MobilePhone: "0171 2345678", Fax: "0221 1234569" });
+  });
+
   it("refuses invalid fields with 422, one VALIDATION error per bad field, and stores nothing", async () => {
     const res = await updateCompany({
       version: 1,
       company_name: "x".repeat(121),
       street: "",
-      houseNumber: "12-14",
+      houseNumber: "12--14",
       zipCode: "4109",
       city: "Köln",
       phone: "+43 1 2345678",

@@ -112,7 +112,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     // the browser's own checks would stop some of these first; the server must answer the same
     await form.evaluate((f) => f.setAttribute("novalidate", ""));
     await form.getByLabel("Firmenname").fill("<b>Wagner</b>");
-    await form.getByLabel("Hausnummer").fill("12-14");
+    await form.getByLabel("Hausnummer").fill("12--14");
     await form.getByLabel("Postleitzahl").fill("7909");
     await form.getByLabel("Telefon (optional)").fill("12345");
     await form.getByLabel("E-Mail-Adresse (optional)").fill("info@wagner");
@@ -120,7 +120,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
 
     const messages: [string, string][] = [
       ["Firmenname", "Bitte verwenden Sie keine spitzen Klammern (< und >)."],
-      ["Hausnummer", "Die Hausnummer besteht aus höchstens 20 Buchstaben und Ziffern, z. B. 12a."],
+      ["Hausnummer", "Bitte geben Sie eine Hausnummer wie 12, 12a, 12-14 oder 3/1 ein: beginnt mit einer Ziffer, nur Buchstaben, Ziffern, - und /."],
       ["Postleitzahl", "Die Postleitzahl besteht aus genau 5 Ziffern."],
       ["Telefon (optional)", "Bitte geben Sie eine deutsche Telefonnummer ein, z. B. 0221 1234567 oder +49 221 1234567."],
       ["E-Mail-Adresse (optional)", "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@firma.de."],

@@ -1,4 +1,4 @@
-import type { ComponentType, InputHTMLAttributes } from "react";
+import { Fragment, type ComponentType, type InputHTMLAttributes, type ReactNode } from "react";
 import { Checkbox, Checkboxes, Field, Select, Textarea } from "~/components/forms/fields";
 import { cucaReason } from "#domain/cuca";
 import { B2B_CODEX_POINTS } from "#domain/entry-sections/b2b-codex";
@@ -8,6 +8,7 @@ import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sec
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
 import { EntrySectionForm, type SectionProps } from "./section-form";
 import { VALUE_LIST_FORMS } from "./classification-forms";
+import { AddressHelp, addressAssistOf, Suggesting } from "./company-address";
 
 interface FieldSpec {
   name: string;
@@ -18,26 +19,45 @@ interface FieldSpec {
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   size?: "short";
   counter?: boolean;
+  /** suggests as you type (an address field) */
+  suggest?: boolean;
+  /** shown after the field */
+  after?: ReactNode;
 }
 
-/** A section of text fields, two columns on wide screens. */
-function TextFieldsSection({ section, fields, ...props }: SectionProps & { section: EntrySection; fields: FieldSpec[] }) {
+/** A section of text fields, two columns on wide screens; `children` come first. */
+function TextFieldsSection({ section, fields, children, ...props }: SectionProps & { section: EntrySection; fields: FieldSpec[]; children?: ReactNode }) {
   return (
     <EntrySectionForm section={section} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} {...props}>
+      {children}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {fields.map((f) => (
-          <Field
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            hint={f.hint}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            inputMode={f.inputMode}
-            counter={f.counter}
-            className={f.size === "short" ? "mb-4" : "mb-4 sm:col-span-2"}
-          />
-        ))}
+        {fields.map((f) => {
+          const className = f.size === "short" ? "mb-4" : "mb-4 sm:col-span-2";
+          const field = (
+            <Field
+              name={f.name}
+              label={f.label}
+              hint={f.hint}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              counter={f.counter}
+              className={f.suggest ? "" : className}
+            />
+          );
+          return (
+            <Fragment key={f.name}>
+              {f.suggest ? (
+                <Suggesting name={f.name} className={className}>
+                  {field}
+                </Suggesting>
+              ) : (
+                field
+              )}
+              {f.after}
+            </Fragment>
+          );
+        })}
       </div>
     </EntrySectionForm>
   );
@@ -46,6 +66,7 @@ function TextFieldsSection({ section, fields, ...props }: SectionProps & { secti
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 const same = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
+/** Company data: the address with suggestions and a check (company-address.tsx), numbers as people write them. */
 function CompanySection(props: SectionProps) {
   return (
     <TextFieldsSection
@@ -53,16 +74,19 @@ function CompanySection(props: SectionProps) {
       {...props}
       fields={[
         { name: "company_name", label: "Firmenname", autoComplete: "organization" },
-        { name: "street", label: "Straße", autoComplete: "address-line1" },
-        { name: "houseNumber", label: "Hausnummer", hint: "Zum Beispiel 12 oder 12a", size: "short" },
-        { name: "zipCode", label: "Postleitzahl", autoComplete: "postal-code", inputMode: "numeric", size: "short" },
-        { name: "city", label: "Ort", autoComplete: "address-level2" },
-        { name: "phone", label: "Telefon (optional)", type: "tel", autoComplete: "tel" },
+        { name: "street", label: "Straße", autoComplete: "address-line1", suggest: true },
+        { name: "houseNumber", label: "Hausnummer", hint: "Zum Beispiel 12, 12a, 12-14 oder 3/1", size: "short" },
+        { name: "zipCode", label: "Postleitzahl", autoComplete: "postal-code", inputMode: "numeric", size: "short", suggest: true },
+        { name: "city", label: "Ort", autoComplete: "address-level2", suggest: true, after: <AddressHelp assist={addressAssistOf(props.reply)} /> },
+        { name: "phone", label: "Telefon (optional)", type: "tel", autoComplete: "tel", hint: "So, wie Sie sie schreiben, z. B. (0221) 123 45 67" },
         { name: "mobile", label: "Mobilnummer (optional)", type: "tel" },
         { name: "fax", label: "Fax (optional)", type: "tel" },
         { name: "email", label: "E-Mail-Adresse (optional)", type: "email", autoComplete: "email" },
       ]}
-    />
+    >
+      {/* Enter in a field saves: the form's first submit button is the save, not a help button */}
+      <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
+    </TextFieldsSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useKit } from "./kit-context";
-import { CONFLICT_CHOICE } from "./validate";
+import { ASSIST, CONFLICT_CHOICE } from "./validate";
 
 /**
  * A submit button that says so while its form is being sent ("Wird gespeichert …"),
@@ -26,7 +26,7 @@ export function SubmitButton({
 }) {
   const { sending } = useKit();
   // the plain save button, or the one whose name and value were sent
-  const mine = Boolean(sending) && (name ? sending!.get(name) === value : !sending!.has(CONFLICT_CHOICE));
+  const mine = Boolean(sending) && (name ? sending!.get(name) === value : !sending!.has(CONFLICT_CHOICE) && !sending!.has(ASSIST));
   return (
     <button
       type="submit"

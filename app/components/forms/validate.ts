@@ -33,6 +33,11 @@ export interface FormReply {
 export const CONFLICT_CHOICE = "conflictChoice";
 /** The version the overwrite button goes on from (sent only with the conflict buttons shown). */
 export const STORED_VERSION = "storedVersion";
+/**
+ * The name of a submit button that asks for help and saves nothing (address
+ * suggestions, the address check): the form is sent as it is, without checks.
+ */
+export const ASSIST = "assist";
 /** The honeypot of public forms: a field people never see and bots fill in. */
 export const HONEYPOT = "homepage";
 
@@ -42,6 +47,8 @@ export function validateForm<R extends Rules>(formData: FormData, { rules, refin
     resolve(payload) {
       // "Gespeicherte Fassung übernehmen" drops the input: nothing to check
       if (payload[CONFLICT_CHOICE] === "discard") return { value: {} as RuleValues<R> };
+      // a request for help (ASSIST) is answered by the action without a save
+      if (payload[ASSIST]) return { value: {} as RuleValues<R> };
       const result = checkRules((name) => payload[name], rules, refine);
       return result.error ? { error: result.error } : { value: result.value };
     },

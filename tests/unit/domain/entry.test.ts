@@ -102,16 +102,24 @@ describe("ENTRY_COMPANY_RULES (section Firmendaten)", () => {
     });
   });
 
-  describe("houseNumber", () => {
-    const message = "Die Hausnummer besteht aus höchstens 20 Buchstaben und Ziffern, z. B. 12a.";
-    it.each(["12a", "1", "12A", "A".repeat(20), " 7b "])("accepts %j", (v) => {
+  describe("houseNumber (spec §5 / §9, widened: docs/decisions/)", () => {
+    const message = "Bitte geben Sie eine Hausnummer wie 12, 12a, 12-14 oder 3/1 ein: beginnt mit einer Ziffer, nur Buchstaben, Ziffern, - und /.";
+    it.each(["12a", "1", "12A", "1".repeat(20), " 7b ", "12-14", "3/1", "12 a", "12 - 14", "1a-1c"])("accepts %j", (v) => {
       expect(companyError("houseNumber", v)).toBeNull();
     });
-    it.each(["12-14", "12 a", "12/3", "A".repeat(21), "1".repeat(21), "12ä"])("refuses %j", (v) => {
+    it.each(["12--14", "-12", "12-", "a12", "A", "12ä", "12 / ", "12<", "12  a", "12_3"])("refuses %j", (v) => {
       expect(companyError("houseNumber", v)).toBe(message);
+    });
+    it("refuses more than 20 characters with the length message", () => {
+      expect(companyError("houseNumber", "1".repeat(21))).toBe("Die Hausnummer darf höchstens 20 Zeichen lang sein.");
     });
     it("refuses an empty house number as missing", () => {
       expect(companyError("houseNumber", "")).toBe("Bitte geben Sie die Hausnummer ein.");
+    });
+    it("the browser's pattern accepts and refuses the same", () => {
+      const html = new RegExp(`^(?:${ENTRY_COMPANY_RULES.houseNumber.htmlPattern})$`, "v");
+      for (const v of ["12a", "12-14", "3/1", "12 a", "12 - 14"]) expect(html.test(v), v).toBe(true);
+      for (const v of ["12--14", "-12", "a12", "12ä", "12<"]) expect(html.test(v), v).toBe(false);
     });
   });
 
@@ -125,13 +133,24 @@ describe("ENTRY_COMPANY_RULES (section Firmendaten)", () => {
   });
 
   describe("phone", () => {
-    it.each(["0221 1234567", "+49 221 1234567", "030/123456", "0049 (0)30 123456", "+49 (0)221 1234567", "0221-1234567"])(
+    it.each([
+      "0221 1234567",
+      "+49 221 1234567",
+      "030/123456",
+      "0049 (0)30 123456",
+      "+49 (0)221 1234567",
+      "0221-1234567",
+      "(0221) 123 45 67",
+      "0221/1234567",
+      "+49 (0) 221 / 12 34 56 7",
+      "0221  1234567",
+    ])(
       "accepts %j",
       (v) => {
         expect(companyError("phone", v)).toBeNull();
       },
     );
-    it.each(["+43 1 2345678", "+1 212 555 1234", "0041 44 1234567", "telefon", "1234567", "0221 123456x", "0221  1234567"])(
+    it.each(["+43 1 2345678", "+1 212 555 1234", "0041 44 1234567", "telefon", "1234567", "0221 123456x", "0221 123-/4567", "(0221 1234567", "((0221)) 1234567"])(
       "refuses %j",
       (v) => {
         expect(companyError("phone", v)).toBe(

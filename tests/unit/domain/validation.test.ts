@@ -12,6 +12,8 @@ import {
   YEAR,
   ZIP_CODE,
   isEntryServiceDataValid,
+  normaliseGermanNumber,
+  normaliseHouseNumber,
   splitShippingStreet,
   type EntryServiceUserData,
 } from "#domain/validation";
@@ -90,8 +92,8 @@ check(
 check(
   "HOUSE_NUMBER",
   HOUSE_NUMBER,
-  ["1", "12a", "12A", "a".repeat(20), "007"],
-  ["", "a".repeat(21), "12 a", "12-14", "12/1", "12ä", " 12"],
+  ["1", "12a", "12A", "1".repeat(20), "007", "12 a", "12-14", "12/1", "12 - 14", "3 / 1", "1a-1c"],
+  ["", "1".repeat(21), "a", "a12", "12ä", " 12", "12--14", "12-", "-12", "12  a", "12<b>"],
 );
 
 check(
@@ -109,15 +111,22 @@ check(
     "+49 (0)30 1234567",
     "+49 151 12345678",
     "0221 987654",
+    "(0221) 123 45 67",
+    "0221/1234567",
+    "+49 (0) 221 / 12 34 56 7",
+    "+49 030 1234567",
+    "030  1234567",
+    "0221.1234567",
   ],
   [
     "",
     "1234567",
     "00 1234567",
     "+44 20 12345678",
-    "+49 030 1234567",
-    "030  1234567",
     "030 123-/456",
+    "(0221 1234567",
+    "0221) 1234567",
+    "(0)221 1234567",
     "030 12345a",
     "0301",
     "030 12345678901234",
@@ -129,8 +138,8 @@ check(
 check(
   "GERMAN_MOBILE",
   GERMAN_MOBILE,
-  ["0151 12345678", "015112345678", "0170 1234567", "+49 170 1234567", "0049 160 12345678", "+49 (0)176 12345678", "0152-123-45678"],
-  ["030 1234567", "0151 123456", "0151 123456789", "+49 0151 12345678", "0181 12345678", "0151 1234567x", ""],
+  ["0151 12345678", "015112345678", "0170 1234567", "+49 170 1234567", "0049 160 12345678", "+49 (0)176 12345678", "0152-123-45678", "(0171) 234 56 78", "+49 0151 12345678"],
+  ["030 1234567", "0151 123456", "0151 123456789", "0181 12345678", "0151 1234567x", "", "(0171 2345678"],
 );
 
 check(
@@ -235,5 +244,38 @@ describe("spec §5 Entry-service rules — isEntryServiceDataValid", () => {
 
   it("accepts a shipping street without house number (street part is enough)", () => {
     expect(isEntryServiceDataValid("Marktplatz", full)).toBe(true);
+  });
+});
+
+describe("normal forms (stored): numbers by DIN 5008, national; house numbers without inner spaces", () => {
+  it.each([
+    ["(0221) 123 45 67", "0221 1234567"],
+    ["0221/1234567", "0221 1234567"],
+    ["+49 (0) 221 / 12 34 56 7", "0221 1234567"],
+    ["0049 30 123456", "030 123456"],
+    ["+49 030 1234567", "030 1234567"],
+    ["0221 1234567", "0221 1234567"],
+    ["02211234567", "02211234567"],
+  ])("phone %j → %j", (typed, stored) => {
+    expect(GERMAN_PHONE.test(typed)).toBe(true);
+    expect(normaliseGermanNumber(typed)).toBe(stored);
+  });
+  it.each([
+    ["01712345678", "0171 2345678"],
+    ["+49 (0) 171 / 234 56 78", "0171 2345678"],
+    ["0152-123-45678", "0152 12345678"],
+  ])("mobile %j → %j", (typed, stored) => {
+    expect(GERMAN_MOBILE.test(typed)).toBe(true);
+    expect(normaliseGermanNumber(typed, "mobile")).toBe(stored);
+  });
+  it.each([
+    ["12 a", "12a"],
+    ["12 - 14", "12-14"],
+    ["3 / 1", "3/1"],
+    ["12a", "12a"],
+    ["1a-1c", "1a-1c"],
+  ])("house number %j → %j", (typed, stored) => {
+    expect(HOUSE_NUMBER.test(typed)).toBe(true);
+    expect(normaliseHouseNumber(typed)).toBe(stored);
   });
 });

@@ -3,6 +3,8 @@ import { formAction } from "~/server/form-action.server";
 import { SECTION_SAVES } from "~/server/entry/saves.server";
 import { listStep } from "~/server/entry/classification.server";
 import { isValueListSection, LIST_STEP } from "#domain/entry-sections/classification-lists";
+import { answerAddressAssist } from "~/server/entry/address.server";
+import { ASSIST } from "~/components/forms/validate";
 import {
   ENTRY_CONFLICT_MESSAGE,
   ENTRY_DATA_PATH,
@@ -56,6 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // a list section's "Vorschläge anzeigen" or "Hinzufügen": nothing is saved
   const step = form.get(LIST_STEP);
   if ((step === "suggest" || step === "add") && isValueListSection(section)) return listStep(portal, form, section, step);
+  // the company form's help buttons (address suggestions and check) save nothing
+  const assist = form.get(ASSIST);
+  if (section === "company" && typeof assist === "string") return answerAddressAssist(portal, form, assist);
   const def = sectionDef(section);
   const save = SECTION_SAVES[section] as (p: typeof portal, v: unknown, version: number) => ReturnType<(typeof SECTION_SAVES)[EntrySection]>;
   return formAction(portal, form, {

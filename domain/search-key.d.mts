@@ -1,0 +1,1 @@
+export function searchKey(name: string, fold?: boolean): string;

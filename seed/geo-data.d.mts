@@ -1,0 +1,2 @@
+export const GEO: Record<string, Record<string, string[]>>;
+export function geoStatements(): string[];
