@@ -1,4 +1,5 @@
 import type { Refine, RuleValues, Rules, TextRule } from "./form-rules";
+export { ENTRY_DATA_PATH, ENTRY_TABS, entryFormId, entryTab, entryTabPath, tabOfSection, type EntryTab } from "./entry-tabs";
 import { ABOUT_US_SECTION } from "./entry-sections/about-us";
 import { B2B_CODEX_SECTION } from "./entry-sections/b2b-codex";
 import { PRODUCT_FEATURES_SECTION, SEARCH_KEYWORDS_SECTION, SERVICE_AREA_SECTION, SERVICE_FEATURES_SECTION, TRADES_SECTION } from "./entry-sections/classification";
@@ -51,18 +52,8 @@ export interface Entry {
   updated_at: string;
 }
 
-/** The days of the week in German order, as opening hours key them. */
-export const WEEKDAYS = ["mo", "di", "mi", "do", "fr", "sa", "so"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mo: "Montag",
-  di: "Dienstag",
-  mi: "Mittwoch",
-  do: "Donnerstag",
-  fr: "Freitag",
-  sa: "Samstag",
-  so: "Sonntag",
-};
+export { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from "./weekdays";
+import type { Weekday } from "./weekdays";
 export interface TimeRange {
   /** HH:MM (spec §5) */
   from: string;
@@ -213,36 +204,10 @@ export type EntrySection = keyof typeof ENTRY_SECTIONS;
 export const sectionDef = (section: EntrySection): EntrySectionDef => ENTRY_SECTIONS[section];
 export const isEntrySection = (v: unknown): v is EntrySection => typeof v === "string" && Object.hasOwn(ENTRY_SECTIONS, v);
 
-/**
- * The entry-data page's tabs (`eintragsdaten?abschnitt=<slug>`): each shows its
- * sections' forms; the first is shown without `abschnitt`. A tab whose sections
- * are not built yet is not listed.
- */
-export const ENTRY_TABS = [
-  { slug: "firmendaten", label: "Firmendaten", sections: ["company", "details"] },
-  { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
-  { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
-  { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
-  { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
-  { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
-  { slug: "branchen", label: "Branchen und Suchbegriffe", sections: ["trades", "searchKeywords"] },
-  { slug: "leistungen", label: "Leistungen und Produkte", sections: ["serviceFeatures", "productFeatures", "serviceArea"] },
-] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
-export type EntryTab = (typeof ENTRY_TABS)[number];
-
-/** The tab of `abschnitt` (the first one when it names none). */
-export const entryTab = (slug: string | null): EntryTab => ENTRY_TABS.find((t) => t.slug === slug) ?? ENTRY_TABS[0];
 /** The title of the section an update call saves (the b2b codex's own path too), or null for another call. */
 export function entryCallTitle(call: string): string | null {
   return Object.values(ENTRY_SECTIONS as Record<string, EntrySectionDef>).find((d) => d.call === call)?.title ?? null;
 }
-
-/** The entry-data page's path. */
-export const ENTRY_DATA_PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
-/** The entry-data page with a tab (the first tab has no `abschnitt`). */
-export const entryTabPath = (tab: EntryTab) => (tab === ENTRY_TABS[0] ? ENTRY_DATA_PATH : `${ENTRY_DATA_PATH}?abschnitt=${tab.slug}`);
-/** The tab that holds a section. */
-export const tabOfSection = (section: EntrySection): EntryTab => ENTRY_TABS.find((t) => (t.sections as readonly string[]).includes(section))!;
 
 /** The message of an update made on an old version (409). */
 export const ENTRY_CONFLICT_MESSAGE =
@@ -285,5 +250,3 @@ export function parseVersion(raw: unknown): number | null {
   return Number.isInteger(n) && n > 0 && n <= MAX_VERSION ? n : null;
 }
 
-/** The id of a section's form on the entry-data page (its answers are tied to it). */
-export const entryFormId = (section: EntrySection) => `eintrag-${section}`;

@@ -105,12 +105,14 @@ function copyPage(page: Page): Promise<Page> {
 
 /**
  * With JavaScript, waits until the portal layout has hydrated (the 'Menü' toggle
- * becomes a button then), so keys go to React's handlers and not to the plain
- * links underneath. Without JavaScript there is nothing to wait for.
+ * becomes a button then) and every form of the kit too (forms loaded lazily
+ * hydrate after the page), so keys go to React's handlers and not to the plain
+ * elements underneath. Without JavaScript there is nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
   if (jsDisabled()) return;
   await expect(page.locator('[aria-controls="hauptmenue"][role="button"]')).toHaveCount(1);
+  await expect(page.locator("form[data-kit]:not([data-hydrated])")).toHaveCount(0);
 }
 
 /**

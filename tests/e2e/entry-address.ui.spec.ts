@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { expectAccessible, jsDisabled } from "./a11y-helpers";
+import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
 /**
@@ -34,7 +34,8 @@ async function applyChoice(page: Page) {
 
 test.describe("spec §7 Address and utilities: the company form's address", () => {
   test.beforeEach(async ({ page }) => {
-    await signInOwn(page, "einzel", PATH); // Schreinerei Wagner, Lindenweg 3, 79098 Freiburg im Breisgau: a company of its own
+    await signInOwn(page, "einzel", PATH);
+    await waitForHydration(page); // Schreinerei Wagner, Lindenweg 3, 79098 Freiburg im Breisgau: a company of its own
   });
 
   test("suggestions through the submit: choices to apply, everything typed kept, nothing saved", async ({ page }) => {
@@ -67,6 +68,7 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     if (!jsDisabled()) await expectAccessible(page, "company form with suggestions applied");
     // nothing was saved on the way
     await page.goto(PATH);
+    await waitForHydration(page);
     await expect(field(page, "Straße")).toHaveValue("Lindenweg");
     await expect(field(page, "Ort")).toHaveValue("Freiburg im Breisgau");
   });
@@ -86,6 +88,7 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     await saved;
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
     await page.goto(PATH);
+    await waitForHydration(page);
     await expect(field(page, "Straße")).toHaveValue("Kaiser-Joseph-Straße");
     await expect(field(page, "Hausnummer")).toHaveValue("12a"); // stored in its normal form
     await expect(field(page, "Postleitzahl")).toHaveValue("79098");
@@ -111,6 +114,7 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     await saved;
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
     await page.goto(PATH);
+    await waitForHydration(page);
     await expect(field(page, "Hausnummer")).toHaveValue("12-14");
     await expect(field(page, "Telefon (optional)")).toHaveValue("0761 445566");
     await expect(field(page, "Mobilnummer (optional)")).toHaveValue("0171 2345678");

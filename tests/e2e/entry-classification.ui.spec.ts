@@ -17,7 +17,8 @@ const suggestions = (page: Page, formName: string) => form(page, formName).getBy
 
 test.describe("spec §7: trades, keywords, features and service area", () => {
   test.beforeEach(async ({ page }) => {
-    await signInOwn(page, "einzel", TRADES_TAB); // every test here saves: a company of its own
+    await signInOwn(page, "einzel", TRADES_TAB);
+    await waitForHydration(page); // every test here saves: a company of its own
   });
 
   test("trades: suggestions shown on request keep the term, a ticked one is saved, an unticked one removed", async ({ page }) => {
@@ -38,6 +39,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await trades.getByRole("button", { name: "Branchen speichern" }).click();
     await expect(form(page, "Branchen").getByRole("status").first()).toHaveText("Ihre Branchen wurden gespeichert.");
     await page.goto(TRADES_TAB);
+    await waitForHydration(page);
     const list = chosen(page, "Branchen", "Ihre Branchen");
     await expect(list.getByRole("checkbox")).toHaveCount(2);
     await expect(list.getByLabel("Bäckerei")).toBeChecked();
@@ -47,6 +49,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await form(page, "Branchen").getByRole("button", { name: "Branchen speichern" }).click();
     await expect(form(page, "Branchen").getByRole("status").first()).toHaveText("Ihre Branchen wurden gespeichert.");
     await page.goto(TRADES_TAB);
+    await waitForHydration(page);
     await expect(chosen(page, "Branchen", "Ihre Branchen").getByRole("checkbox")).toHaveCount(1);
     await expect(chosen(page, "Branchen", "Ihre Branchen").getByLabel("Konditorei")).toBeChecked();
   });
@@ -65,6 +68,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await trades.getByRole("button", { name: "Branchen speichern" }).click();
     await expect(form(page, "Branchen").getByText("Bitte wählen Sie höchstens 5 Branchen.")).toBeVisible();
     await page.goto(TRADES_TAB);
+    await waitForHydration(page);
     await expect(form(page, "Branchen").getByText("Noch keine Einträge.")).toBeVisible();
   });
 
@@ -87,11 +91,13 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await keywords.getByRole("button", { name: "Suchbegriffe speichern" }).click();
     await expect(form(page, "Suchbegriffe").getByRole("status").first()).toHaveText("Ihre Suchbegriffe wurden gespeichert.");
     await page.goto(TRADES_TAB);
+    await waitForHydration(page);
     await expect(chosen(page, "Suchbegriffe", "Ihre Suchbegriffe").getByRole("checkbox")).toHaveCount(2);
   });
 
   test("hostile input in a list is answered in German at the field, nothing stored", async ({ page }) => {
     await page.goto(SERVICES_TAB);
+    await waitForHydration(page);
     const services = form(page, "Leistungen");
     for (const [value, message] of [
       ["x".repeat(81), "höchstens 80 Zeichen"],
@@ -112,11 +118,13 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await area.getByRole("button", { name: "Vorschläge anzeigen" }).click();
     await expect(area.locator(".field-error")).toContainText("spitzen Klammern");
     await page.goto(SERVICES_TAB);
+    await waitForHydration(page);
     await expect(form(page, "Leistungen").getByText("Noch keine Einträge.")).toBeVisible();
   });
 
   test("service area and product features come from their catalogues", async ({ page }) => {
     await page.goto(SERVICES_TAB);
+    await waitForHydration(page);
     const area = form(page, "Einzugsgebiet");
     await area.getByLabel("Ort suchen").fill("koel");
     await area.getByRole("button", { name: "Vorschläge anzeigen" }).click();
@@ -132,6 +140,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await features.getByRole("button", { name: "Produktmerkmale speichern" }).click();
     await expect(form(page, "Produktmerkmale").getByRole("status").first()).toHaveText("Ihre Produktmerkmale wurden gespeichert.");
     await page.goto(SERVICES_TAB);
+    await waitForHydration(page);
     await expect(chosen(page, "Einzugsgebiet", "Ihr Einzugsgebiet").getByLabel("Köln")).toBeChecked();
     await expect(chosen(page, "Produktmerkmale", "Ihre Produktmerkmale").getByLabel("Bio-zertifiziert")).toBeChecked();
     await expectAccessible(page, "entry data, tab Leistungen und Produkte");
@@ -140,7 +149,9 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
   test("a save after another window's save is refused (409) with what is stored now", async ({ page, context }) => {
     const other = await context.newPage();
     await page.goto(SERVICES_TAB);
+    await waitForHydration(page);
     await other.goto(SERVICES_TAB);
+    await waitForHydration(other);
     for (const [p, value] of [
       [other, "Lieferservice"],
       [page, "Montage vor Ort"],
@@ -160,6 +171,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await alert.getByRole("button", { name: "Meine Eingaben trotzdem speichern" }).click();
     await expect(form(page, "Leistungen").getByRole("status").first()).toHaveText("Ihre Leistungen wurden gespeichert.");
     await page.goto(SERVICES_TAB);
+    await waitForHydration(page);
     await expect(chosen(page, "Leistungen", "Ihre Leistungen").getByRole("checkbox")).toHaveCount(1);
     await expect(chosen(page, "Leistungen", "Ihre Leistungen").getByLabel("Montage vor Ort")).toBeChecked();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { jsDisabled } from "./a11y-helpers";
+import { jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
 /**
@@ -36,7 +36,9 @@ const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
 async function conflict(page: Page, context: BrowserContext) {
   const other = await context.newPage();
   await page.goto(LOGO);
+  await waitForHydration(page);
   await other.goto(LOGO);
+  await waitForHydration(other);
   const mine = `Handwerk mit Herz ${unique()}`;
   const theirs = `Massivholz seit 1970 ${unique()}`;
   await logoSlogan(other).getByLabel("Slogan (optional)").fill(theirs);
@@ -57,7 +59,8 @@ async function conflict(page: Page, context: BrowserContext) {
 
 test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
   test.beforeEach(async ({ page }) => {
-    await signInOwn(page, "einzel"); // every test here saves: a company of its own
+    await signInOwn(page, "einzel");
+    await waitForHydration(page); // every test here saves: a company of its own
   });
 
   test("the side menu leads to the page; company data saved and shown again", async ({ page }) => {
@@ -85,6 +88,8 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
 
     await page.goto(PATH);
+
+    await waitForHydration(page);
     await expect(company(page).getByLabel("Telefon (optional)")).toHaveValue(phone);
     await expect(company(page).getByLabel("Hausnummer")).toHaveValue("7");
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toHaveCount(0); // a notice shows once
@@ -92,6 +97,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
 
   test("typing in one section while the other is saved: the typing stays", async ({ page }) => {
     await page.goto(PATH);
+    await waitForHydration(page);
     const details = page.getByRole("form", { name: "Firmendetails" });
     const draft = String(1900 + (Number(unique()) % 120));
     await details.getByLabel("Gründungsjahr").fill(draft);
@@ -107,6 +113,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
 
   test("bad input: a German message at each field, everything typed kept, nothing saved", async ({ page }) => {
     await page.goto(PATH);
+    await waitForHydration(page);
     const form = company(page);
     const before = await form.getByLabel("Postleitzahl").inputValue();
     // the browser's own checks would stop some of these first; the server must answer the same
@@ -135,12 +142,15 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(form.getByLabel("E-Mail-Adresse (optional)")).toHaveValue("info@wagner");
 
     await page.goto(PATH);
+
+    await waitForHydration(page);
     await expect(company(page).getByLabel("Postleitzahl")).toHaveValue(before);
   });
 
   test("two windows save the same section: the second is told at its form, keeps its input, and overwrites only by choice", async ({ page, context }) => {
     const { other, mine, theirs } = await conflict(page, context);
     await other.goto(LOGO);
+    await waitForHydration(other);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs); // not overwritten
 
     // the same save button again does not overwrite: the conflict stays until the user chooses
@@ -149,6 +159,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await answered;
     await expect(logoSlogan(page).getByRole("alert")).toContainText("Der Eintrag wurde in der Zwischenzeit geändert");
     await other.reload();
+    await waitForHydration(other);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs);
 
     // the explicit choice saves what is typed over the stored version
@@ -156,6 +167,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(logoSlogan(page).getByRole("status")).toHaveText("Logo und Slogan wurden gespeichert.");
     if (!jsDisabled()) await expect(logoSlogan(page).getByRole("status")).toBeFocused();
     await page.goto(LOGO);
+    await waitForHydration(page);
     await expect(logoSlogan(page).getByLabel("Slogan (optional)")).toHaveValue(mine);
     await other.close();
   });
@@ -169,6 +181,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(logoSlogan(page).getByRole("alert")).toBeEmpty();
     // nothing was written: the other window's save stands
     await other.goto(LOGO);
+    await waitForHydration(other);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).toHaveValue(theirs);
     await other.close();
   });
@@ -180,12 +193,14 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
       void d.dismiss();
     });
     await page.goto(PATH);
+    await waitForHydration(page);
     const name = `Wagner & Söhne "Holz" 'x' onmouseover=alert(1) ${unique()}`;
     const slogan = `javascript:alert(document.cookie) ' " & ${unique()}`;
     await company(page).getByLabel("Firmenname").fill(name);
     await company(page).getByRole("button", { name: "Firmendaten speichern" }).click();
     await expect(page.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
     await page.goto(LOGO);
+    await waitForHydration(page);
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(slogan);
     await logoSlogan(page).getByRole("button", { name: "Logo und Slogan speichern" }).click();
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
@@ -193,6 +208,8 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await expect(page.locator("[onmouseover]")).toHaveCount(0);
 
     await page.goto(PATH);
+
+    await waitForHydration(page);
     await expect(company(page).getByLabel("Firmenname")).toHaveValue(name);
     await expect(page.locator("[onmouseover]")).toHaveCount(0);
     if (!jsDisabled()) await page.getByLabel("Firmenname").hover();
@@ -210,11 +227,13 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
     context,
   }) => {
     await signInOwn(page, "kunde", LOGO);
+    await waitForHydration(page);
     const typed = `Nur für die Bäckerei ${unique()}`;
     await logoSlogan(page).getByLabel("Slogan (optional)").fill(typed);
 
     const other = await context.newPage();
     await other.goto("/");
+    await waitForHydration(other);
     await other.getByLabel("Meine Firmen").selectOption({ label: "Café am Dom" });
     await other.getByRole("button", { name: "Wechseln" }).click();
     await expect(other.getByTestId("active-company")).toContainText("Café am Dom");
@@ -229,12 +248,15 @@ test.describe("issue 5 §2: a form loaded for one company is never saved into an
 
     // neither company got it
     await other.goto(LOGO);
+    await waitForHydration(other);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
     await other.goto("/");
+    await waitForHydration(other);
     await other.getByLabel("Meine Firmen").selectOption({ label: "Bäckerei Krüger GmbH" });
     await other.getByRole("button", { name: "Wechseln" }).click();
     await expect(other.getByTestId("active-company")).toContainText("Bäckerei Krüger GmbH");
     await other.goto(LOGO);
+    await waitForHydration(other);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
     await other.close();
   });

@@ -18,6 +18,7 @@ const companyOf = (account: Account) => `8${/test-einzel-(\d{3})@/.exec(account.
 test.describe("the entry overview", () => {
   test("the dashboard's entry tile leads here; a missing point links to its section, and filling it in raises the score", async ({ page }) => {
     await signInOwn(page, "einzel");
+    await waitForHydration(page);
     await page.getByTestId("product-tiles").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Ihr Eintrag" })).toBeVisible();
@@ -32,6 +33,8 @@ test.describe("the entry overview", () => {
     await expect(form.getByRole("status")).toHaveText("Ihr Text „Über uns“ wurde gespeichert.");
 
     await page.goto(OVERVIEW);
+
+    await waitForHydration(page);
     await expect(page.getByTestId("completeness-missing")).not.toContainText("Über uns");
     expect(await score(page)).toBe(before + 10);
     // the public view shows the paragraphs as text
@@ -41,6 +44,7 @@ test.describe("the entry overview", () => {
 
   test("what support staff changed is shown to the customer, with when and which section", async ({ page, browser }) => {
     const account = await signInOwn(page, "einzel", OVERVIEW);
+    await waitForHydration(page);
     await expect(page.getByText("In den letzten 90 Tagen hat der Kundenservice nichts an Ihrem Eintrag geändert.")).toBeVisible();
 
     const staff = await browser.newContext({ javaScriptEnabled: false });
@@ -58,6 +62,8 @@ test.describe("the entry overview", () => {
     await staff.close();
 
     await page.goto(OVERVIEW);
+
+    await waitForHydration(page);
     const changes = page.getByTestId("support-changes");
     await expect(changes.getByRole("row")).toHaveCount(2); // header and the one change
     await expect(changes).toContainText("Zahlungsarten");
@@ -68,6 +74,7 @@ test.describe("the entry overview", () => {
 test.describe("the B2B codex (spec §7 b2b-codex/update, §6 isDisabledForCuCa)", () => {
   test("the company agrees and withdraws", async ({ page }) => {
     await signInOwn(page, "einzel", `${ENTRY_DATA}?abschnitt=b2b`);
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: "B2B-Kodex" });
     await form.getByLabel("Wir stimmen dem B2B-Kodex zu").check();
     await form.getByRole("button", { name: "B2B-Kodex speichern" }).click();
@@ -81,6 +88,7 @@ test.describe("the B2B codex (spec §7 b2b-codex/update, §6 isDisabledForCuCa)"
 
   test("support staff see it disabled, with the reason", async ({ page }) => {
     await signIn(page, "support", `${ENTRY_DATA}?abschnitt=b2b`);
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: "B2B-Kodex" });
     await expect(form.getByLabel("Wir stimmen dem B2B-Kodex zu")).toBeDisabled();
     await expect(form.getByRole("button", { name: "B2B-Kodex speichern" })).toBeDisabled();
@@ -92,6 +100,7 @@ test.describe("the B2B codex (spec §7 b2b-codex/update, §6 isDisabledForCuCa)"
 test.describe("legacy paths and the product error page (spec §2)", () => {
   test("legacy /kunde paths redirect permanently to the new page or the dashboard; other names are unknown", async ({ page }) => {
     await signIn(page, "kunde", "/");
+    await waitForHydration(page);
     const to = async (path: string) => {
       const res = await page.request.get(path, { maxRedirects: 0 });
       return { status: res.status(), location: res.headers().location };
@@ -102,6 +111,7 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 301, location: "/" });
     expect((await to("/kunde/gibtEsNicht")).location).toBe("/404");
     await page.goto("/kunde/eintragsfuellgrad");
+    await waitForHydration(page);
     await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
   });
 
@@ -117,6 +127,7 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
 test.describe("the self-disclosure (spec §2 eintrag/selbstauskunft)", () => {
   test("the side menu leads to it; it shows what is stored and downloads it as a JSON file", async ({ page }) => {
     await signIn(page, "einzel", "/");
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Selbstauskunft" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Selbstauskunft" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Schreinerei Wagner");
@@ -164,6 +175,7 @@ test.describe("the rights transfer (spec §2 eintrag/rechteuebertragung/uebersic
 
   test("support staff see the form disabled, with the reason", async ({ page }) => {
     await signIn(page, "support", PATH);
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: "Neuer Antrag" });
     await expect(form.getByRole("button", { name: "Rechteübertragung beantragen" })).toBeDisabled();
     await expect(form).toContainText("kann nur die Firma selbst beantragen");
@@ -187,6 +199,7 @@ test.describe("the slogan's character counter", () => {
     await expect(slogan).toHaveAccessibleDescription(/Der Slogan darf höchstens 150 Zeichen lang sein/);
     await expect(slogan).toHaveValue(long);
     await page.goto(`${ENTRY_DATA}?abschnitt=logo`);
+    await waitForHydration(page);
     await expect(page.getByRole("form", { name: "Logo und Slogan" }).getByLabel("Slogan (optional)")).toHaveValue(stored);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SubmitButton } from "~/components/forms/form";
 import { useKit } from "~/components/forms/kit-context";
 import type { FormReply } from "~/components/forms/validate";
-import { entryFormId } from "#domain/entry";
+import { entryFormId } from "#domain/entry-tabs";
 import { LIST_STEP, searchFieldOf, VALUE_LISTS, type ValueListSection } from "#domain/entry-sections/classification-lists";
 import { EntrySectionForm, type SectionProps } from "./section-form";
 

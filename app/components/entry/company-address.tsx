@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
 import { ASSIST, type FormReply } from "~/components/forms/validate";
-import { entryFormId } from "#domain/entry";
+import { entryFormId } from "#domain/entry-tabs";
 import type { AddressAssist } from "#domain/address";
 
 /**

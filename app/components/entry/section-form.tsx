@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
-import { entryFormId, entryTabPath, sectionDef, tabOfSection, type EntrySection } from "#domain/entry";
+import { sectionDef, type EntrySection } from "#domain/entry";
+import { entryFormId, entryTabPath, tabOfSection } from "#domain/entry-tabs";
 
 /** What every section's form gets from the entry-data page. */
 export interface SectionProps {

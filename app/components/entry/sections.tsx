@@ -217,3 +217,9 @@ export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = 
   b2bCodex: B2bCodexSection,
   ...VALUE_LIST_FORMS,
 };
+
+/** One section's form (the entry-data page loads this module lazily). */
+export default function SectionForm({ section, ...props }: SectionProps & { section: EntrySection }) {
+  const Form = SECTION_FORMS[section];
+  return <Form {...props} />;
+}

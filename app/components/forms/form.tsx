@@ -1,5 +1,6 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { constraintsOf, type Rules } from "#domain/form-rules";
 import { Alert } from "../ui/alert";
@@ -115,6 +116,7 @@ function RulesFormBody<R extends Rules>({
 
   // with JavaScript: the answer takes the focus where the user looks. A refused field
   // gets it from conform; a message above the form or a notice gets it here.
+  const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -133,6 +135,9 @@ function RulesFormBody<R extends Rules>({
           {...getFormProps(form)}
           encType={Object.values(constraint).some((c) => c.accept) ? "multipart/form-data" : undefined}
           className={className}
+          // set once React has taken over the form (tests wait for it; the form works before too)
+          data-kit=""
+          data-hydrated={hydrated ? "" : undefined}
           {...aria}
         >
           {/* after a 409 the first button is the conflict's: Enter must still mean a plain save */}

@@ -1,0 +1,34 @@
+import type { EntrySection } from "./entry";
+
+// The entry-data page's tabs and addresses, apart from the sections' rules
+// (domain/entry.ts): the page's own code needs these, the rules come with each
+// tab's forms (loaded lazily), so the page stays within its JavaScript budget.
+
+/**
+ * The entry-data page's tabs (`eintragsdaten?abschnitt=<slug>`): each shows its
+ * sections' forms; the first is shown without `abschnitt`. A tab whose sections
+ * are not built yet is not listed.
+ */
+export const ENTRY_TABS = [
+  { slug: "firmendaten", label: "Firmendaten", sections: ["company", "details"] },
+  { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
+  { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
+  { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
+  { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
+  { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
+  { slug: "branchen", label: "Branchen und Suchbegriffe", sections: ["trades", "searchKeywords"] },
+  { slug: "leistungen", label: "Leistungen und Produkte", sections: ["serviceFeatures", "productFeatures", "serviceArea"] },
+] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
+export type EntryTab = (typeof ENTRY_TABS)[number];
+
+/** The tab of `abschnitt` (the first one when it names none). */
+export const entryTab = (slug: string | null): EntryTab => ENTRY_TABS.find((t) => t.slug === slug) ?? ENTRY_TABS[0];
+/** The entry-data page's path. */
+export const ENTRY_DATA_PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
+/** The entry-data page with a tab (the first tab has no `abschnitt`). */
+export const entryTabPath = (tab: EntryTab) => (tab === ENTRY_TABS[0] ? ENTRY_DATA_PATH : `${ENTRY_DATA_PATH}?abschnitt=${tab.slug}`);
+/** The tab that holds a section. */
+export const tabOfSection = (section: EntrySection): EntryTab => ENTRY_TABS.find((t) => (t.sections as readonly string[]).includes(section))!;
+
+/** The id of a section's form on the entry-data page (its answers are tied to it). */
+export const entryFormId = (section: EntrySection) => `eintrag-${section}`;
