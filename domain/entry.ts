@@ -2,6 +2,7 @@ import type { Refine, RuleValues, Rules, TextRule } from "./form-rules";
 import { ABOUT_US_SECTION } from "./entry-sections/about-us";
 import { DETAILS_SECTION } from "./entry-sections/details";
 import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
+import { OPENING_HOURS_SECTION } from "./entry-sections/opening-hours";
 import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
 import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, splitShippingStreet, ZIP_CODE } from "./validation";
 
@@ -165,6 +166,7 @@ const defineSection = <R extends Rules>(def: EntrySectionDef<R>) => def;
 export const ENTRY_SECTIONS = {
   company: defineSection({ call: "updateEntryCompanyData", title: "Firmendaten", saved: "Ihre Firmendaten wurden gespeichert.", rules: ENTRY_COMPANY_RULES, values: companyValues }),
   details: DETAILS_SECTION,
+  openingHours: OPENING_HOURS_SECTION,
   payments: PAYMENTS_SECTION,
   customerCards: CUSTOMER_CARDS_SECTION,
   onlinePresence: ONLINE_PRESENCE_SECTION,
@@ -183,6 +185,7 @@ export const isEntrySection = (v: unknown): v is EntrySection => typeof v === "s
  */
 export const ENTRY_TABS = [
   { slug: "firmendaten", label: "Firmendaten", sections: ["company", "details"] },
+  { slug: "oeffnungszeiten", label: "Öffnungszeiten", sections: ["openingHours"] },
   { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
   { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
   { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },

@@ -8,6 +8,7 @@ import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { entrySectionRoutes } from "./entry-sections";
+import { openingHoursRoutes } from "./entry-opening-hours";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -36,6 +37,7 @@ export const customerRoutes = new Hono<ApiEnv>()
   })
   // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
   .route("/", entrySectionRoutes)
+  .route("/", openingHoursRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -6,6 +6,7 @@ import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
 import { EntrySectionForm, type SectionProps } from "./section-form";
+import { OpeningHoursSection } from "./opening-hours";
 
 interface FieldSpec {
   name: string;
@@ -156,6 +157,7 @@ function AboutUsSection(props: SectionProps) {
 export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = {
   company: CompanySection,
   details: DetailsSection,
+  openingHours: OpeningHoursSection,
   payments: PaymentsSection,
   customerCards: CustomerCardsSection,
   onlinePresence: OnlinePresenceSection,

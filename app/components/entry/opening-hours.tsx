@@ -1,0 +1,256 @@
+import { getInputProps, useField, useFormMetadata } from "@conform-to/react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { Field } from "~/components/forms/fields";
+import { KitContext, useKit } from "~/components/forms/kit-context";
+import type { FormReply } from "~/components/forms/validate";
+import { entryFormId, type OpeningHours, type TimeRange } from "#domain/entry";
+import {
+  DAYS,
+  describeOpeningHours,
+  MAX_RANGES,
+  MAX_SPECIAL_DAYS,
+  SPECIAL_NOTE_MAX,
+  WEEKDAY_NAMES,
+} from "#domain/entry-sections/opening-hours";
+import { EntrySectionForm, type SectionProps } from "./section-form";
+
+/**
+ * Section "Öffnungszeiten" (spec §7 updateOpeningHours): per weekday its time
+ * ranges (none: closed), and special days with a date. Adding and removing a
+ * range or a day are conform's list intents: with JavaScript they change the
+ * form in place, without it they are submit buttons whose answer shows the form
+ * again with everything typed (the action answers an intent without saving).
+ */
+
+const FORM_ID = entryFormId("openingHours");
+const EMPTY_RANGE: TimeRange = { from: "", to: "" };
+const EMPTY_SPECIAL = { date: "", ranges: [] as TimeRange[], note: "" };
+
+/**
+ * Where the focus goes after adding or removing (a `data-focus` key): the new
+ * row's first field, or after a removal the list's add button. Without
+ * JavaScript it comes from the intent the answer carries (autoFocus); with it,
+ * from the button pressed.
+ */
+const FocusContext = createContext<{ target: string | null; set: (key: string) => void }>({ target: null, set: () => {} });
+
+interface ListIntent {
+  type: string;
+  payload: { name: string; index?: number };
+}
+
+/** The field (its name) or button (`add:` and the list's name) that gets the focus after adding or removing. */
+function targetAfter(intent: ListIntent | undefined): string | null {
+  if (!intent || (intent.type !== "insert" && intent.type !== "remove")) return null;
+  const { name, index = 0 } = intent.payload;
+  if (intent.type === "remove") return `add:${name}`;
+  return name === "special" ? `special[${index}].date` : `${name}[${index}].from`;
+}
+
+const useFocusTarget = () => useContext(FocusContext).target;
+
+/** One of the two times of a range, labelled with its day and position for screen readers. */
+function TimeInput({ name, context, label }: { name: string; context: string; label: string }) {
+  const [meta] = useField(name);
+  const kit = useKit();
+  const invalid = Boolean(meta.errors?.length);
+  const focus = useFocusTarget() === name;
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">
+        <span className="sr-only">{context}, </span>
+        {label}
+      </label>
+      <input
+        {...getInputProps(meta, { type: "text", ariaAttributes: false })}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? meta.errorId : undefined}
+        autoFocus={focus || kit.firstInvalid === meta.name || undefined}
+        autoComplete="off"
+        size={5}
+        className="field-input w-24"
+      />
+      {invalid ? (
+        <p id={meta.errorId} className="field-error max-w-xs">
+          {meta.errors![0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The ranges of one day: none (closed), or rows of from–to, each removable; a button adds one. */
+function Ranges({ name, day }: { name: string; day: string }) {
+  const form = useFormMetadata(FORM_ID);
+  const [meta] = useField<TimeRange[]>(name);
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  const items = meta.getFieldList();
+  const addKey = `add:${name}`;
+  return (
+    <fieldset className="mb-4 border-b border-slate-200 pb-3">
+      <legend className="font-semibold">{day}</legend>
+      {items.length ? null : <p className="text-slate-700">Geschlossen</p>}
+      {items.map((item, i) => {
+        const context = `${day}, Zeitraum ${i + 1}`;
+        return (
+          <div key={item.key} className="mt-2 flex flex-wrap items-end gap-3">
+            <TimeInput name={`${item.name}.from`} context={context} label="von" />
+            <TimeInput name={`${item.name}.to`} context={context} label="bis" />
+            <button
+              {...form.remove.getButtonProps({ name, index: i })}
+              onClick={() => focus.set(addKey)}
+              disabled={Boolean(sending)}
+              className="link mb-2 text-sm"
+            >
+              Entfernen<span className="sr-only">: {context}</span>
+            </button>
+          </div>
+        );
+      })}
+      {meta.errors?.length ? <p className="field-error">{meta.errors[0]}</p> : null}
+      {items.length < MAX_RANGES ? (
+        <button
+          {...form.insert.getButtonProps<TimeRange[]>({ name, index: items.length, defaultValue: EMPTY_RANGE })}
+          data-focus={addKey}
+          autoFocus={focus.target === addKey || undefined}
+          onClick={() => focus.set(`${name}[${items.length}].from`)}
+          disabled={Boolean(sending)}
+          className="btn-secondary mt-2 px-3 py-1"
+        >
+          {items.length ? "Weiteren Zeitraum hinzufügen" : "Öffnungszeit hinzufügen"}
+          <span className="sr-only">: {day}</span>
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A special day: its date, an optional note and its own ranges (none: closed). */
+function SpecialDay({ name, index }: { name: string; index: number }) {
+  const form = useFormMetadata(FORM_ID);
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  const day = `Besonderer Tag ${index + 1}`;
+  const dateFocus = useFocusTarget() === `${name}.date`;
+  return (
+    <fieldset className="mb-4 rounded-md border border-slate-300 p-4">
+      <legend className="px-1 font-semibold">{day}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field name={`${name}.date`} label="Datum" type="date" autoFocus={dateFocus} />
+        <Field name={`${name}.note`} label="Hinweis (optional)" hint={`Zum Beispiel Heiligabend oder Betriebsferien, höchstens ${SPECIAL_NOTE_MAX} Zeichen`} />
+      </div>
+      <Ranges name={`${name}.ranges`} day={`Öffnungszeiten am ${day.replace("Besonderer", "besonderen")}`} />
+      <button
+        {...form.remove.getButtonProps({ name: "special", index })}
+        onClick={() => focus.set("add:special")}
+        disabled={Boolean(sending)}
+        className="link text-sm"
+      >
+        {day} entfernen
+      </button>
+    </fieldset>
+  );
+}
+
+/** What is stored now, after a 409 (the kit's list names only fields it can show as text). */
+function StoredNow({ reply }: { reply?: FormReply | null }) {
+  const conflict = reply?.form === FORM_ID ? reply.conflict : undefined;
+  if (!conflict) return null;
+  return (
+    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p className="font-semibold">Gespeichert sind jetzt diese Öffnungszeiten:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {describeOpeningHours(conflict.stored as unknown as OpeningHours).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Fields({ reply, children }: { reply?: FormReply | null; children: ReactNode }) {
+  const kit = useKit();
+  const mine = reply?.form === FORM_ID ? reply : undefined;
+  const intent = mine?.result.intent as ListIntent | undefined;
+  // without JavaScript: the intent the answer carries; with it: the button pressed
+  const [pressed, setPressed] = useState<string | null>(null);
+  const target = pressed ?? targetAfter(intent);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on every render until the element is there; it then clears `pressed`
+  useEffect(() => {
+    if (!pressed) return;
+    // conform adds or removes the row after the click: look again at every render until it is there
+    const el = document.getElementById(FORM_ID)?.querySelector<HTMLElement>(`[data-focus="${pressed}"], [name="${pressed}"]`);
+    if (el) {
+      el.focus();
+      setPressed(null);
+    }
+  });
+  // an answer to adding or removing is no refusal: the kit must not put the focus on a refused field
+  const value = intent ? { ...kit, firstInvalid: null } : kit;
+  return (
+    <KitContext.Provider value={value}>
+      <FocusContext.Provider value={{ target, set: setPressed }}>{children}</FocusContext.Provider>
+    </KitContext.Provider>
+  );
+}
+
+export function OpeningHoursSection(props: SectionProps) {
+  return (
+    <EntrySectionForm
+      section="openingHours"
+      labels={{}}
+      {...props}
+      intro={
+        <p className="mb-4 text-sm text-slate-600">
+          Uhrzeiten im Format HH:MM, z. B. 08:00 bis 12:30. Mehrere Zeiträume am Tag, etwa mit Mittagspause, geben Sie als eigene Zeilen an.
+          Ein Tag ohne Zeitraum gilt als geschlossen.
+        </p>
+      }
+    >
+      {/* Enter in a field means "save", not the first add or remove button */}
+      <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
+      <StoredNow reply={props.reply} />
+      <Fields reply={props.reply}>
+        <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
+        {DAYS.map((d) => (
+          <Ranges key={d} name={`week.${d}`} day={WEEKDAY_NAMES[d]} />
+        ))}
+        <SpecialDays />
+      </Fields>
+    </EntrySectionForm>
+  );
+}
+
+function SpecialDays() {
+  const form = useFormMetadata(FORM_ID);
+  const [meta] = useField<(typeof EMPTY_SPECIAL)[]>("special");
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  const items = meta.getFieldList();
+
+  return (
+    <div className="mb-6">
+      <h3 className="mb-1 text-lg font-semibold">Besondere Tage</h3>
+      <p className="mb-3 text-sm text-slate-600">
+        Feiertage, Betriebsferien oder verlängerte Öffnungszeiten: An diesen Tagen gelten statt der Wochentage die hier angegebenen Zeiten.
+      </p>
+      {items.map((item, i) => (
+        <SpecialDay key={item.key} name={item.name} index={i} />
+      ))}
+      {meta.errors?.length ? <p className="field-error">{meta.errors[0]}</p> : null}
+      {items.length < MAX_SPECIAL_DAYS ? (
+        <button
+          {...form.insert.getButtonProps<(typeof EMPTY_SPECIAL)[]>({ name: "special", index: items.length, defaultValue: EMPTY_SPECIAL })}
+          data-focus="add:special"
+          autoFocus={focus.target === "add:special" || undefined}
+          onClick={() => focus.set(`special[${items.length}].date`)}
+          disabled={Boolean(sending)}
+          className="btn-secondary"
+        >
+          Besonderen Tag hinzufügen
+        </button>
+      ) : null}
+    </div>
+  );
+}
