@@ -49,6 +49,35 @@ function targetAfter(intent: ListIntent | undefined): string | null {
 
 const useFocusTarget = () => useContext(FocusContext).target;
 
+/**
+ * An add or remove button (conform's intent button: a submit without JavaScript).
+ * The click moves the focus to `focusAfter`.
+ */
+function ListButton({ intent, focusAfter, focusKey, className, children }: {
+  /** conform's `getButtonProps` of the intent */
+  intent: { name: string; value: string; form: string; formNoValidate: boolean };
+  focusAfter: string;
+  focusKey?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  return (
+    <button
+      type="submit"
+      {...intent}
+      data-focus={focusKey}
+      autoFocus={(focusKey !== undefined && focus.target === focusKey) || undefined}
+      onClick={() => focus.set(focusAfter)}
+      disabled={Boolean(sending)}
+      className={className}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** One of the two times of a range, labelled with its day and position for screen readers. */
 function TimeInput({ name, context, label }: { name: string; context: string; label: string }) {
   const [meta] = useField(name);
@@ -80,16 +109,14 @@ function TimeInput({ name, context, label }: { name: string; context: string; la
 }
 
 /** The ranges of one day: none (closed), or rows of from–to, each removable; a button adds one. */
-function Ranges({ name, day }: { name: string; day: string }) {
+function Ranges({ name, day, legend = day }: { name: string; day: string; legend?: string }) {
   const form = useFormMetadata(FORM_ID);
   const [meta] = useField<TimeRange[]>(name);
-  const { sending } = useKit();
-  const focus = useContext(FocusContext);
   const items = meta.getFieldList();
   const addKey = `add:${name}`;
   return (
     <fieldset className="mb-4 border-b border-slate-200 pb-3">
-      <legend className="font-semibold">{day}</legend>
+      <legend className="font-semibold">{legend}</legend>
       {items.length ? null : <p className="text-slate-700">Geschlossen</p>}
       {items.map((item, i) => {
         const context = `${day}, Zeitraum ${i + 1}`;
@@ -97,30 +124,23 @@ function Ranges({ name, day }: { name: string; day: string }) {
           <div key={item.key} className="mt-2 flex flex-wrap items-end gap-3">
             <TimeInput name={`${item.name}.from`} context={context} label="von" />
             <TimeInput name={`${item.name}.to`} context={context} label="bis" />
-            <button
-              {...form.remove.getButtonProps({ name, index: i })}
-              onClick={() => focus.set(addKey)}
-              disabled={Boolean(sending)}
-              className="link mb-2 text-sm"
-            >
-              Entfernen<span className="sr-only">: {context}</span>
-            </button>
+            <ListButton intent={form.remove.getButtonProps({ name, index: i })} focusAfter={addKey} className="link mb-2 text-sm">
+              Entfernen<span className="sr-only"> ({context})</span>
+            </ListButton>
           </div>
         );
       })}
       {meta.errors?.length ? <p className="field-error">{meta.errors[0]}</p> : null}
       {items.length < MAX_RANGES ? (
-        <button
-          {...form.insert.getButtonProps<TimeRange[]>({ name, index: items.length, defaultValue: EMPTY_RANGE })}
-          data-focus={addKey}
-          autoFocus={focus.target === addKey || undefined}
-          onClick={() => focus.set(`${name}[${items.length}].from`)}
-          disabled={Boolean(sending)}
+        <ListButton
+          intent={form.insert.getButtonProps<TimeRange[]>({ name, index: items.length, defaultValue: EMPTY_RANGE })}
+          focusKey={addKey}
+          focusAfter={`${name}[${items.length}].from`}
           className="btn-secondary mt-2 px-3 py-1"
         >
           {items.length ? "Weiteren Zeitraum hinzufügen" : "Öffnungszeit hinzufügen"}
-          <span className="sr-only">: {day}</span>
-        </button>
+          <span className="sr-only"> ({day})</span>
+        </ListButton>
       ) : null}
     </fieldset>
   );
@@ -129,8 +149,6 @@ function Ranges({ name, day }: { name: string; day: string }) {
 /** A special day: its date, an optional note and its own ranges (none: closed). */
 function SpecialDay({ name, index }: { name: string; index: number }) {
   const form = useFormMetadata(FORM_ID);
-  const { sending } = useKit();
-  const focus = useContext(FocusContext);
   const day = `Besonderer Tag ${index + 1}`;
   const dateFocus = useFocusTarget() === `${name}.date`;
   return (
@@ -140,15 +158,10 @@ function SpecialDay({ name, index }: { name: string; index: number }) {
         <Field name={`${name}.date`} label="Datum" type="date" autoFocus={dateFocus} />
         <Field name={`${name}.note`} label="Hinweis (optional)" hint={`Zum Beispiel Heiligabend oder Betriebsferien, höchstens ${SPECIAL_NOTE_MAX} Zeichen`} />
       </div>
-      <Ranges name={`${name}.ranges`} day={`Öffnungszeiten am ${day.replace("Besonderer", "besonderen")}`} />
-      <button
-        {...form.remove.getButtonProps({ name: "special", index })}
-        onClick={() => focus.set("add:special")}
-        disabled={Boolean(sending)}
-        className="link text-sm"
-      >
+      <Ranges name={`${name}.ranges`} day={day} legend="Öffnungszeiten an diesem Tag" />
+      <ListButton intent={form.remove.getButtonProps({ name: "special", index })} focusAfter="add:special" className="link text-sm">
         {day} entfernen
-      </button>
+      </ListButton>
     </fieldset>
   );
 }
@@ -186,6 +199,16 @@ function Fields({ reply, children }: { reply?: FormReply | null; children: React
       setPressed(null);
     }
   });
+  // Pressing a button of this form does not take the focus first: the field left would be
+  // checked on blur, its message would push the button down and the click would miss it.
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID);
+    const keep = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest("button")) e.preventDefault();
+    };
+    form?.addEventListener("mousedown", keep);
+    return () => form?.removeEventListener("mousedown", keep);
+  }, []);
   // an answer to adding or removing is no refusal: the kit must not put the focus on a refused field
   const value = intent ? { ...kit, firstInvalid: null } : kit;
   return (
@@ -225,8 +248,6 @@ export function OpeningHoursSection(props: SectionProps) {
 function SpecialDays() {
   const form = useFormMetadata(FORM_ID);
   const [meta] = useField<(typeof EMPTY_SPECIAL)[]>("special");
-  const { sending } = useKit();
-  const focus = useContext(FocusContext);
   const items = meta.getFieldList();
 
   return (
@@ -240,16 +261,14 @@ function SpecialDays() {
       ))}
       {meta.errors?.length ? <p className="field-error">{meta.errors[0]}</p> : null}
       {items.length < MAX_SPECIAL_DAYS ? (
-        <button
-          {...form.insert.getButtonProps<(typeof EMPTY_SPECIAL)[]>({ name: "special", index: items.length, defaultValue: EMPTY_SPECIAL })}
-          data-focus="add:special"
-          autoFocus={focus.target === "add:special" || undefined}
-          onClick={() => focus.set(`special[${items.length}].date`)}
-          disabled={Boolean(sending)}
+        <ListButton
+          intent={form.insert.getButtonProps<(typeof EMPTY_SPECIAL)[]>({ name: "special", index: items.length, defaultValue: EMPTY_SPECIAL })}
+          focusKey="add:special"
+          focusAfter={`special[${items.length}].date`}
           className="btn-secondary"
         >
           Besonderen Tag hinzufügen
-        </button>
+        </ListButton>
       ) : null}
     </div>
   );
