@@ -67,6 +67,7 @@ function ListButton({ intent, focusAfter, focusKey, className, children }: {
     <button
       type="submit"
       {...intent}
+      form={undefined}
       data-focus={focusKey}
       autoFocus={(focusKey !== undefined && focus.target === focusKey) || undefined}
       onClick={() => focus.set(focusAfter)}
@@ -86,19 +87,24 @@ function TimeInput({ name, context, label }: { name: string; context: string; la
   const focus = useFocusTarget() === name;
   return (
     <div>
-      <label htmlFor={meta.id} className="field-label">
-        <span className="sr-only">{context}, </span>
-        {label}
+      {/* the input inside its label: no id to repeat (the page stays small with many rows) */}
+      <label>
+        <span className="field-label">
+          <span className="sr-only">{`${context}, `}</span>
+          {label}
+        </span>
+        <input
+          {...getInputProps(meta, { type: "text", ariaAttributes: false })}
+          id={undefined}
+          form={undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? meta.errorId : undefined}
+          autoFocus={focus || kit.firstInvalid === meta.name || undefined}
+          autoComplete="off"
+          size={5}
+          className="field-input w-24"
+        />
       </label>
-      <input
-        {...getInputProps(meta, { type: "text", ariaAttributes: false })}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? meta.errorId : undefined}
-        autoFocus={focus || kit.firstInvalid === meta.name || undefined}
-        autoComplete="off"
-        size={5}
-        className="field-input w-24"
-      />
       {invalid ? (
         <p id={meta.errorId} className="field-error max-w-xs">
           {meta.errors![0]}
@@ -125,7 +131,7 @@ function Ranges({ name, day, legend = day }: { name: string; day: string; legend
             <TimeInput name={`${item.name}.from`} context={context} label="von" />
             <TimeInput name={`${item.name}.to`} context={context} label="bis" />
             <ListButton intent={form.remove.getButtonProps({ name, index: i })} focusAfter={addKey} className="link mb-2 text-sm">
-              Entfernen<span className="sr-only"> ({context})</span>
+              Entfernen<span className="sr-only">{` (${context})`}</span>
             </ListButton>
           </div>
         );
@@ -139,7 +145,7 @@ function Ranges({ name, day, legend = day }: { name: string; day: string; legend
           className="btn-secondary mt-2 px-3 py-1"
         >
           {items.length ? "Weiteren Zeitraum hinzufügen" : "Öffnungszeit hinzufügen"}
-          <span className="sr-only"> ({day})</span>
+          <span className="sr-only">{` (${day})`}</span>
         </ListButton>
       ) : null}
     </fieldset>
@@ -156,11 +162,11 @@ function SpecialDay({ name, index }: { name: string; index: number }) {
       <legend className="px-1 font-semibold">{day}</legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field name={`${name}.date`} label="Datum" type="date" autoFocus={dateFocus} />
-        <Field name={`${name}.note`} label="Hinweis (optional)" hint={`Zum Beispiel Heiligabend oder Betriebsferien, höchstens ${SPECIAL_NOTE_MAX} Zeichen`} />
+        <Field name={`${name}.note`} label="Hinweis (optional)" hint={`Zum Beispiel Heiligabend, höchstens ${SPECIAL_NOTE_MAX} Zeichen`} />
       </div>
       <Ranges name={`${name}.ranges`} day={day} legend="Öffnungszeiten an diesem Tag" />
       <ListButton intent={form.remove.getButtonProps({ name: "special", index })} focusAfter="add:special" className="link text-sm">
-        {day} entfernen
+        {`${day} entfernen`}
       </ListButton>
     </fieldset>
   );
