@@ -115,16 +115,33 @@ export function openingHoursValues(stored: OpeningHours | null, today = formatDa
   };
 }
 
-/** The opening hours as lines of text ("Montag: 08:00–12:00, 14:00–18:00"), e.g. for a 409's stored values. */
-export function describeOpeningHours(h: { week: Record<Weekday, readonly TimeRange[]>; special: readonly { date: string; ranges: readonly TimeRange[]; note: string }[] } | null): string[] {
+const rec = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/**
+ * The opening hours as lines of text ("Montag: 08:00–12:00, 14:00–18:00"): the
+ * stored ones after a 409, or a form's input sent back (read defensively: rows
+ * left empty or half filled are skipped).
+ */
+export function describeOpeningHours(h: unknown): string[] {
   if (!h) return ["Keine Öffnungszeiten angegeben"];
-  const hours = (r: readonly TimeRange[]) => {
-    const given = r.filter((x) => x.from && x.to);
+  const hours = (list: unknown) => {
+    const given = arr(list)
+      .map((r) => ({ from: str(rec(r).from), to: str(rec(r).to) }))
+      .filter((r) => r.from && r.to);
     return given.length ? given.map(formatRange).join(", ") : "geschlossen";
   };
+  const week = rec(rec(h).week);
   return [
-    ...DAYS.map((d) => `${WEEKDAY_NAMES[d]}: ${hours(h.week[d] ?? [])}`),
-    ...h.special.map((s) => `${germanDate(s.date)}${s.note ? ` (${s.note})` : ""}: ${hours(s.ranges)}`),
+    ...DAYS.map((d) => `${WEEKDAY_NAMES[d]}: ${hours(week[d])}`),
+    ...arr(rec(h).special)
+      .map(rec)
+      .filter((s) => str(s.date))
+      .map((s) => {
+        const note = str(s.note);
+        return `${germanDate(str(s.date))}${note ? ` (${note})` : ""}: ${hours(s.ranges)}`;
+      }),
   ];
 }
 

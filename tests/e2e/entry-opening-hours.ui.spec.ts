@@ -196,3 +196,27 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await other.close();
   });
 });
+
+test.describe("spec §7 updateOpeningHours: a form loaded for one company is never saved into another", () => {
+  test("the company was switched in another tab: nothing saved, the typed hours shown as text", async ({ page, context }) => {
+    await signInOwn(page, "kunde", PATH); // the bakery: no opening hours yet, one empty row a day
+    const form = hoursForm(page);
+    await time(form, "Samstag", 1, "von").fill("6:30");
+    await time(form, "Samstag", 1, "bis").fill("12:00");
+
+    const other = await context.newPage();
+    await other.goto("/");
+    await other.getByLabel("Meine Firmen").selectOption({ label: "Café am Dom" });
+    await other.getByRole("button", { name: "Wechseln" }).click();
+    await expect(other.getByTestId("active-company")).toContainText("Café am Dom");
+
+    await form.getByRole("button", { name: "Öffnungszeiten speichern" }).click();
+    await expect(form.getByRole("alert")).toContainText("Sie haben inzwischen eine andere Firma ausgewählt");
+    await expect(form).toContainText("Ihre nicht gespeicherten Öffnungszeiten für die Firma mit der ID");
+    await expect(form).toContainText("Samstag: 6:30–12:00"); // not lost: shown as text
+    // the form shows the active company's hours (the café opens on Saturdays at 08:00)
+    await expect(time(hoursForm(page), "Samstag", 1, "von")).toHaveValue("08:00");
+    await expect(page.getByText(SAVED)).toHaveCount(0);
+    await other.close();
+  });
+});

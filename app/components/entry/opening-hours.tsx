@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { Field } from "~/components/forms/fields";
 import { KitContext, useKit } from "~/components/forms/kit-context";
 import type { FormReply } from "~/components/forms/validate";
-import { entryFormId, type OpeningHours, type TimeRange } from "#domain/entry";
+import { entryFormId, type TimeRange } from "#domain/entry";
 import {
   DAYS,
   describeOpeningHours,
@@ -172,16 +172,24 @@ function SpecialDay({ name, index }: { name: string; index: number }) {
   );
 }
 
-/** What is stored now, after a 409 (the kit's list names only fields it can show as text). */
-function StoredNow({ reply }: { reply?: FormReply | null }) {
-  const conflict = reply?.form === FORM_ID ? reply.conflict : undefined;
-  if (!conflict) return null;
+/**
+ * After a 409 what is stored now, after a company switch the input that was not
+ * saved: as text (the kit's lists name only fields it can show as text).
+ */
+function AsText({ reply }: { reply?: FormReply | null }) {
+  const mine = reply?.form === FORM_ID ? reply : undefined;
+  const shown = mine?.conflict
+    ? { title: "Gespeichert sind jetzt diese Öffnungszeiten:", hours: mine.conflict.stored }
+    : mine?.otherCompany
+      ? { title: `Ihre nicht gespeicherten Öffnungszeiten für die Firma mit der ID ${mine.otherCompany.companyId}:`, hours: mine.otherCompany.typed }
+      : null;
+  if (!shown) return null;
   return (
     <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p className="font-semibold">Gespeichert sind jetzt diese Öffnungszeiten:</p>
+      <p className="font-semibold">{shown.title}</p>
       <ul className="mt-1 list-disc pl-5">
-        {describeOpeningHours(conflict.stored as unknown as OpeningHours).map((line) => (
-          <li key={line}>{line}</li>
+        {describeOpeningHours(shown.hours).map((line, i) => (
+          <li key={i}>{line}</li>
         ))}
       </ul>
     </div>
@@ -239,7 +247,7 @@ export function OpeningHoursSection(props: SectionProps) {
     >
       {/* Enter in a field means "save", not the first add or remove button */}
       <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
-      <StoredNow reply={props.reply} />
+      <AsText reply={props.reply} />
       <Fields reply={props.reply}>
         <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
         {DAYS.map((d) => (

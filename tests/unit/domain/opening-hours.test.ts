@@ -185,4 +185,20 @@ describe("the section's form values", () => {
       "24.12.2026 (Heiligabend): geschlossen",
     ]);
   });
+
+  it("describes a form's input sent back too: empty and half-filled rows skipped, missing days closed, no crash on odd shapes", () => {
+    const typed = { week: { mo: [{ from: "9:00", to: "13:00" }, null, { from: "14:00", to: "" }] }, special: [{ date: "2026-12-31", note: "Silvester" }, "x"] };
+    expect(describeOpeningHours(typed)).toEqual([
+      "Montag: 9:00–13:00",
+      "Dienstag: geschlossen",
+      "Mittwoch: geschlossen",
+      "Donnerstag: geschlossen",
+      "Freitag: geschlossen",
+      "Samstag: geschlossen",
+      "Sonntag: geschlossen",
+      "31.12.2026 (Silvester): geschlossen",
+    ]);
+    expect(describeOpeningHours(null)).toEqual(["Keine Öffnungszeiten angegeben"]);
+    expect(describeOpeningHours({ week: "kaputt" })).toHaveLength(7);
+  });
 });
