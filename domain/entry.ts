@@ -159,6 +159,8 @@ export interface EntrySectionDef<R extends Rules = Rules> {
   /** checks across the section's fields, the same in browser, portal and /api */
   refine?(values: RuleValues<R>): ReturnType<Refine<R>>;
   values(entry: Entry): Record<string, unknown>;
+  /** the section's own form buttons that change the input on the server (without JavaScript), before the check */
+  prepare?(form: FormData): void;
 }
 
 const defineSection = <R extends Rules>(def: EntrySectionDef<R>) => def;

@@ -145,6 +145,27 @@ export function describeOpeningHours(h: unknown): string[] {
   ];
 }
 
+/** The days "Montag übernehmen" fills: the other workdays. */
+export const COPY_MONDAY_TO = ["di", "mi", "do", "fr"] as const satisfies readonly Weekday[];
+/**
+ * The button "Zeiten vom Montag für Dienstag bis Freitag übernehmen" without
+ * JavaScript: a conform intent (an update of `week` that changes nothing by
+ * itself, so the form is answered and shown again, not saved); `copyMonday`
+ * below makes it copy on the server. With JavaScript the page copies in place.
+ */
+export const COPY_MONDAY_INTENT = JSON.stringify({ type: "update", payload: { name: "week", copy: "mo" } });
+const INTENT_FIELD = "__intent__";
+
+/** Copies Monday's rows to Tuesday–Friday in a submitted form when its copy button was pressed. */
+export function copyMonday(form: FormData): void {
+  if (form.get(INTENT_FIELD) !== COPY_MONDAY_INTENT) return;
+  const monday = [...form].filter(([name]) => name.startsWith("week.mo["));
+  for (const d of COPY_MONDAY_TO) {
+    for (const name of new Set([...form.keys()].filter((n) => n.startsWith(`week.${d}[`)))) form.delete(name);
+    for (const [name, value] of monday) form.append(`week.${d}[${name.slice("week.mo[".length)}`, value);
+  }
+}
+
 export const OPENING_HOURS_SECTION: EntrySectionDef<typeof OPENING_HOURS_RULES> = {
   call: "updateOpeningHours",
   title: "Öffnungszeiten",
@@ -152,4 +173,5 @@ export const OPENING_HOURS_SECTION: EntrySectionDef<typeof OPENING_HOURS_RULES> 
   rules: OPENING_HOURS_RULES,
   refine: (v) => openingHoursProblems(v),
   values: (e: Entry) => openingHoursValues(e.opening_hours),
+  prepare: copyMonday,
 };

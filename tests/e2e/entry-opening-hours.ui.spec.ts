@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectAccessible, jsDisabled } from "./a11y-helpers";
+import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
 /**
@@ -31,6 +31,18 @@ async function save(page: Page) {
   await reloaded;
 }
 
+/**
+ * The posts of the page's form from now on: with JavaScript, adding, removing and
+ * copying rows change the form in place and post nothing.
+ */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  return posts;
+}
+
 /** The message tied to a field (aria-describedby) and the field marked invalid. */
 async function expectRefused(field: Locator, message: string | RegExp) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -40,6 +52,7 @@ async function expectRefused(field: Locator, message: string | RegExp) {
 test.describe("spec §7 updateOpeningHours: opening hours", () => {
   test.beforeEach(async ({ page }) => {
     await signInOwn(page, "einzel", PATH); // every test here saves: a company of its own
+    await waitForHydration(page);
   });
 
   test("the tab shows the week; ranges added and removed keep what is typed; saved normalised and shown again", async ({ page }) => {
@@ -51,6 +64,7 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await expectAccessible(page, "opening hours");
 
     // typed first, then rows added and removed: the typing stays (without JavaScript through the server)
+    const posts = postsOf(page);
     await time(form, "Montag", 2, "von").fill("14:00");
     await time(form, "Montag", 2, "bis").fill("18:30");
     await form.getByRole("button", { name: "Öffnungszeit hinzufügen (Samstag)" }).click();
@@ -69,6 +83,13 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await expect(time(form, "Montag", 2, "bis")).toHaveValue("18:30");
     await expect(time(form, "Samstag", 1, "von")).toHaveValue("9:00");
     await expect(page.getByText(SAVED)).toHaveCount(0); // adding and removing saves nothing
+    // a row removed while its field has the focus
+    await form.getByRole("button", { name: "Weiteren Zeitraum hinzufügen (Dienstag)" }).click();
+    await time(form, "Dienstag", 3, "von").fill("20:00");
+    await form.getByRole("button", { name: "Entfernen (Dienstag, Zeitraum 3)" }).click();
+    await expect(time(form, "Dienstag", 3, "von")).toHaveCount(0);
+    await expect(time(form, "Montag", 2, "bis")).toHaveValue("18:30");
+    if (!jsDisabled()) expect(posts, "with JavaScript, rows change in place").toEqual([]);
 
     // Enter in a field saves (it is not the first add button)
     const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes("eintragsdaten") && r.status() === 200);
@@ -85,6 +106,30 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await expect(time(again, "Freitag", 2, "von")).toHaveCount(0);
     await expect(time(again, "Samstag", 1, "von")).toHaveValue("09:00");
     await expect(again.getByRole("group", { name: "Sonntag" })).toContainText("Geschlossen");
+  });
+
+  test("Monday's hours copied to Tuesday–Friday as typed (nothing saved until the save button)", async ({ page }) => {
+    const form = hoursForm(page);
+    const posts = postsOf(page);
+    await time(form, "Montag", 1, "von").fill("8:30");
+    await form.getByRole("button", { name: "Weiteren Zeitraum hinzufügen (Montag)" }).click();
+    await time(form, "Montag", 3, "von").fill("18:00");
+    await time(form, "Montag", 3, "bis").fill("20:00");
+    await time(form, "Dienstag", 1, "von").fill("06:00"); // the focus is in a row the copy replaces
+    await form.getByRole("button", { name: "Zeiten vom Montag für Dienstag bis Freitag übernehmen" }).click();
+    for (const day of ["Dienstag", "Mittwoch", "Donnerstag", "Freitag"]) {
+      await expect(time(form, day, 1, "von"), day).toHaveValue("8:30");
+      await expect(time(form, day, 2, "bis"), day).toHaveValue("17:00");
+      await expect(time(form, day, 3, "von"), day).toHaveValue("18:00");
+    }
+    await expect(form.getByRole("group", { name: "Samstag" })).toContainText("Geschlossen");
+    await expect(page.getByText(SAVED)).toHaveCount(0);
+    if (!jsDisabled()) expect(posts, "with JavaScript, the copy is made in place").toEqual([]);
+    await save(page);
+    await expect(hoursForm(page).getByRole("status")).toHaveText(SAVED);
+    await page.goto(PATH);
+    await expect(time(hoursForm(page), "Freitag", 3, "bis")).toHaveValue("20:00");
+    await expect(time(hoursForm(page), "Donnerstag", 1, "von")).toHaveValue("08:30");
   });
 
   test("special days: closed or with their own hours and a note, sorted by date, removable", async ({ page }) => {

@@ -1,10 +1,12 @@
 import { getInputProps, useField, useFormMetadata } from "@conform-to/react";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, Fragment, useContext, useEffect, useState, type ReactNode } from "react";
 import { Field } from "~/components/forms/fields";
 import { KitContext, useKit } from "~/components/forms/kit-context";
 import type { FormReply } from "~/components/forms/validate";
 import { entryFormId, type TimeRange } from "#domain/entry";
 import {
+  COPY_MONDAY_INTENT,
+  COPY_MONDAY_TO,
   DAYS,
   describeOpeningHours,
   MAX_RANGES,
@@ -23,6 +25,7 @@ import { EntrySectionForm, type SectionProps } from "./section-form";
  */
 
 const FORM_ID = entryFormId("openingHours");
+const COPY_KEY = "copy:mo";
 const EMPTY_RANGE: TimeRange = { from: "", to: "" };
 const EMPTY_SPECIAL = { date: "", ranges: [] as TimeRange[], note: "" };
 
@@ -41,6 +44,7 @@ interface ListIntent {
 
 /** The field (its name) or button (`add:` and the list's name) that gets the focus after adding or removing. */
 function targetAfter(intent: ListIntent | undefined): string | null {
+  if (intent?.type === "update" && intent.payload.name === "week") return COPY_KEY;
   if (!intent || (intent.type !== "insert" && intent.type !== "remove")) return null;
   const { name, index = 0 } = intent.payload;
   if (intent.type === "remove") return `add:${name}`;
@@ -70,7 +74,11 @@ function ListButton({ intent, focusAfter, focusKey, className, children }: {
       form={undefined}
       data-focus={focusKey}
       autoFocus={(focusKey !== undefined && focus.target === focusKey) || undefined}
-      onClick={() => focus.set(focusAfter)}
+      onClick={(e) => {
+        // the field the pointer left loses the focus now (see Fields): before its row may be removed
+        e.currentTarget.focus();
+        focus.set(focusAfter);
+      }}
       disabled={Boolean(sending)}
       className={className}
     >
@@ -215,6 +223,8 @@ function Fields({ reply, children }: { reply?: FormReply | null; children: React
   });
   // Pressing a button of this form does not take the focus first: the field left would be
   // checked on blur, its message would push the button down and the click would miss it.
+  // The buttons take the focus in their click instead: a focused field removed while React
+  // renders would be checked from inside that render, and its check would submit the form.
   useEffect(() => {
     const form = document.getElementById(FORM_ID);
     const keep = (e: MouseEvent) => {
@@ -251,11 +261,45 @@ export function OpeningHoursSection(props: SectionProps) {
       <Fields reply={props.reply}>
         <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
         {DAYS.map((d) => (
-          <Ranges key={d} name={`week.${d}`} day={WEEKDAY_NAMES[d]} />
+          <Fragment key={d}>
+            <Ranges name={`week.${d}`} day={WEEKDAY_NAMES[d]} />
+            {d === "mo" ? <CopyMonday /> : null}
+          </Fragment>
         ))}
         <SpecialDays />
       </Fields>
     </EntrySectionForm>
+  );
+}
+
+/**
+ * "Montag übernehmen": Monday's rows for Tuesday to Friday. Without JavaScript a
+ * submit the server answers with the copied rows (the section's `prepare`), with
+ * it a change in place; nothing is saved either way.
+ */
+function CopyMonday() {
+  const form = useFormMetadata(FORM_ID);
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  return (
+    <button
+      type="submit"
+      name="__intent__"
+      value={COPY_MONDAY_INTENT}
+      formNoValidate
+      data-focus={COPY_KEY}
+      autoFocus={focus.target === COPY_KEY || undefined}
+      disabled={Boolean(sending)}
+      onClick={(e) => {
+        e.preventDefault();
+        e.currentTarget.focus(); // a focused field must not be replaced while React renders (see Fields)
+        const monday = (form.value as { week?: Record<string, TimeRange[]> } | undefined)?.week?.mo ?? [];
+        for (const d of COPY_MONDAY_TO) form.update<TimeRange[]>({ name: `week.${d}`, value: monday });
+      }}
+      className="btn-secondary mb-4"
+    >
+      Zeiten vom Montag für Dienstag bis Freitag übernehmen
+    </button>
   );
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkRules, constraintsOf } from "#domain/form-rules";
 import { ENTRY_SECTIONS, WEEKDAYS, entryTab, sectionValues, type Entry, type OpeningHours } from "#domain/entry";
 import {
+  COPY_MONDAY_INTENT,
+  copyMonday,
   DAYS,
   describeOpeningHours,
   normaliseOpeningHours,
@@ -200,5 +202,59 @@ describe("the section's form values", () => {
     ]);
     expect(describeOpeningHours(null)).toEqual(["Keine Öffnungszeiten angegeben"]);
     expect(describeOpeningHours({ week: "kaputt" })).toHaveLength(7);
+  });
+});
+
+describe("copyMonday (the button 'Zeiten vom Montag … übernehmen' without JavaScript)", () => {
+  const formOf = (entries: [string, string][]) => {
+    const f = new FormData();
+    for (const [k, v] of entries) f.append(k, v);
+    return f;
+  };
+  const monday: [string, string][] = [
+    ["week.mo[0].from", "8:00"],
+    ["week.mo[0].to", "12:00"],
+    ["week.mo[1].from", "14:00"],
+    ["week.mo[1].to", "18:00"],
+  ];
+
+  it("replaces Tuesday to Friday with Monday's rows as typed, leaves the weekend and everything else", () => {
+    const f = formOf([
+      ["__intent__", COPY_MONDAY_INTENT],
+      ["section", "openingHours"],
+      ...monday,
+      ["week.di[0].from", "07:00"],
+      ["week.di[0].to", "09:00"],
+      ["week.di[1].from", "10:00"],
+      ["week.di[1].to", "11:00"],
+      ["week.di[2].from", "12:00"],
+      ["week.di[2].to", "13:00"],
+      ["week.sa[0].from", "09:00"],
+      ["week.sa[0].to", "13:00"],
+      ["special[0].date", "2026-12-24"],
+    ]);
+    copyMonday(f);
+    for (const d of ["di", "mi", "do", "fr"]) {
+      expect([...f].filter(([n]) => n.startsWith(`week.${d}[`))).toEqual(monday.map(([n, v]) => [n.replace("week.mo[", `week.${d}[`), v]));
+    }
+    expect(f.get("week.sa[0].from")).toBe("09:00");
+    expect(f.get("special[0].date")).toBe("2026-12-24");
+    expect(f.getAll("week.mo[0].from")).toEqual(["8:00"]);
+  });
+
+  it("a closed Monday makes Tuesday to Friday closed", () => {
+    const f = formOf([["__intent__", COPY_MONDAY_INTENT], ["week.fr[0].from", "07:00"], ["week.fr[0].to", "09:00"]]);
+    copyMonday(f);
+    expect([...f.keys()]).toEqual(["__intent__"]);
+  });
+
+  it("does nothing for any other button (a save, adding a row)", () => {
+    for (const intent of [null, JSON.stringify({ type: "insert", payload: { name: "week.di" } }), JSON.stringify({ type: "update", payload: { name: "week" } })]) {
+      const f = formOf([...monday, ["week.di[0].from", "07:00"]]);
+      if (intent) f.append("__intent__", intent);
+      copyMonday(f);
+      expect(f.get("week.di[0].from")).toBe("07:00");
+      expect(f.has("week.mi[0].from")).toBe(false);
+    }
   });
 });

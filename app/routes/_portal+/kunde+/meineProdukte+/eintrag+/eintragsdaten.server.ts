@@ -50,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const section = form.get("section");
   if (!isEntrySection(section)) throw redirect(ENTRY_DATA_PATH);
   const def = sectionDef(section);
+  def.prepare?.(form);
   const save = SECTION_SAVES[section] as (p: typeof portal, v: unknown, version: number) => ReturnType<(typeof SECTION_SAVES)[EntrySection]>;
   return formAction(portal, form, {
     form: entryFormId(section),
