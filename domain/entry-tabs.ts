@@ -11,13 +11,14 @@ import type { EntrySection } from "./entry";
  */
 export const ENTRY_TABS = [
   { slug: "firmendaten", label: "Firmendaten", sections: ["company", "details"] },
+  { slug: "oeffnungszeiten", label: "Öffnungszeiten", sections: ["openingHours"] },
+  { slug: "branchen", label: "Branchen und Suchbegriffe", sections: ["trades", "searchKeywords"] },
+  { slug: "leistungen", label: "Leistungen und Produkte", sections: ["serviceFeatures", "productFeatures", "serviceArea"] },
   { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
   { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
   { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
   { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
   { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
-  { slug: "branchen", label: "Branchen und Suchbegriffe", sections: ["trades", "searchKeywords"] },
-  { slug: "leistungen", label: "Leistungen und Produkte", sections: ["serviceFeatures", "productFeatures", "serviceArea"] },
 ] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
 export type EntryTab = (typeof ENTRY_TABS)[number];
 

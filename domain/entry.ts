@@ -5,6 +5,7 @@ import { B2B_CODEX_SECTION } from "./entry-sections/b2b-codex";
 import { PRODUCT_FEATURES_SECTION, SEARCH_KEYWORDS_SECTION, SERVICE_AREA_SECTION, SERVICE_FEATURES_SECTION, TRADES_SECTION } from "./entry-sections/classification";
 import { DETAILS_SECTION } from "./entry-sections/details";
 import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
+import { OPENING_HOURS_SECTION } from "./entry-sections/opening-hours";
 import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
 import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
 
@@ -184,6 +185,8 @@ export interface EntrySectionDef<R extends Rules = Rules> {
   /** checks across the section's fields, the same in browser, portal and /api */
   refine?(values: RuleValues<R>): ReturnType<Refine<R>>;
   values(entry: Entry): Record<string, unknown>;
+  /** the section's own form buttons that change the input on the server (without JavaScript), before the check */
+  prepare?(form: FormData): void;
 }
 
 const defineSection = <R extends Rules>(def: EntrySectionDef<R>) => def;
@@ -191,6 +194,7 @@ const defineSection = <R extends Rules>(def: EntrySectionDef<R>) => def;
 export const ENTRY_SECTIONS = {
   company: defineSection({ call: "updateEntryCompanyData", title: "Firmendaten", saved: "Ihre Firmendaten wurden gespeichert.", rules: ENTRY_COMPANY_RULES, values: companyValues }),
   details: DETAILS_SECTION,
+  openingHours: OPENING_HOURS_SECTION,
   payments: PAYMENTS_SECTION,
   customerCards: CUSTOMER_CARDS_SECTION,
   onlinePresence: ONLINE_PRESENCE_SECTION,

@@ -27,11 +27,45 @@ export const COMPANIES = [
 ];
 
 /** The directory entry of each company (spec §3 "Entry"): what the entry-data page edits. */
+/** Opening hours of a week: the given days' ranges, every other day closed (domain/entry.ts OpeningHours). */
+const week = (days) => ({ mo: [], di: [], mi: [], do: [], fr: [], sa: [], so: [], ...days });
+const range = (from, to) => ({ from, to });
+
 export const ENTRIES = [
   { companyId: "100101", slogan: "Frisch gebacken seit 1928", email: "info@baeckerei-krueger.example", mobile: "0171 2345678", fax: "0221 1234569", logoUrl: "https://bilder.example/baeckerei-krueger/logo.png" },
-  { companyId: "100102", slogan: "Heizung, Sanitär, Solar – alles aus einer Hand", email: "info@krueger-haustechnik.example", mobile: null, fax: null, logoUrl: null },
-  { companyId: "100103", slogan: null, email: "kontakt@cafe-am-dom.example", mobile: null, fax: null, logoUrl: null },
-  { companyId: "100201", slogan: "Möbel nach Maß aus dem Schwarzwald", email: "info@schreinerei-wagner.example", mobile: "0160 9876543", fax: null, logoUrl: null },
+  {
+    companyId: "100102",
+    slogan: "Heizung, Sanitär, Solar – alles aus einer Hand",
+    email: "info@krueger-haustechnik.example",
+    mobile: null,
+    fax: null,
+    logoUrl: null,
+    openingHours: { week: week(Object.fromEntries(["mo", "di", "mi", "do", "fr"].map((d) => [d, [range("07:30", "16:30")]]))), special: [] },
+  },
+  {
+    companyId: "100103",
+    slogan: null,
+    email: "kontakt@cafe-am-dom.example",
+    mobile: null,
+    fax: null,
+    logoUrl: null,
+    openingHours: {
+      week: week({ ...Object.fromEntries(["mo", "di", "mi", "do", "fr", "sa"].map((d) => [d, [range("08:00", "19:00")]])), so: [range("10:00", "18:00")] }),
+      special: [
+        { date: "2026-12-24", ranges: [range("08:00", "13:00")], note: "Heiligabend" },
+        { date: "2026-12-25", ranges: [], note: "1. Weihnachtstag" },
+      ],
+    },
+  },
+  {
+    companyId: "100201",
+    slogan: "Möbel nach Maß aus dem Schwarzwald",
+    email: "info@schreinerei-wagner.example",
+    mobile: "0160 9876543",
+    fax: null,
+    logoUrl: null,
+    openingHours: { week: week(Object.fromEntries(["mo", "di", "mi", "do", "fr"].map((d) => [d, [range("07:00", "12:00"), range("13:00", "17:00")]]))), special: [] },
+  },
   { companyId: "100301", slogan: null, email: null, mobile: null, fax: null, logoUrl: null },
 ];
 
@@ -119,7 +153,7 @@ async function statementsFor(data, passwordHash) {
   for (const e of data.entries) {
     const c = data.companies.find((x) => x.id === e.companyId);
     out.push(
-      `INSERT INTO entries (company_id, version, company_name, shipping_street, zip_code, city, phone, mobile, fax, email, slogan, logo_url, updated_at) VALUES (${[e.companyId, 1, c.name, c.street, c.zip, c.city, c.phone, e.mobile, e.fax, e.email, e.slogan, e.logoUrl, "2026-10-01T09:00:00.000Z"].map(q).join(", ")});`,
+      `INSERT INTO entries (company_id, version, company_name, shipping_street, zip_code, city, phone, mobile, fax, email, slogan, logo_url, opening_hours, updated_at) VALUES (${[e.companyId, 1, c.name, c.street, c.zip, c.city, c.phone, e.mobile, e.fax, e.email, e.slogan, e.logoUrl, e.openingHours ? JSON.stringify(e.openingHours) : null, "2026-10-01T09:00:00.000Z"].map(q).join(", ")});`,
     );
   }
   for (const row of data.contacts) {

@@ -11,6 +11,7 @@ import { entrySectionRoutes } from "./entry-sections";
 import { entryPublicRoutes } from "./entry-public";
 import { serviceCaseRoutes } from "./service-cases";
 import { classificationRoutes } from "./entry-classification";
+import { openingHoursRoutes } from "./entry-opening-hours";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -43,6 +44,7 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", serviceCaseRoutes)
   // spec §7 trades, keywords, features, service area and their suggest calls
   .route("/", classificationRoutes)
+  .route("/", openingHoursRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -9,6 +9,7 @@ import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments
 import { EntrySectionForm, type SectionProps } from "./section-form";
 import { VALUE_LIST_FORMS } from "./classification-forms";
 import { AddressHelp, addressAssistOf, Suggesting } from "./company-address";
+import { OpeningHoursSection } from "./opening-hours";
 
 interface FieldSpec {
   name: string;
@@ -209,6 +210,7 @@ function B2bCodexSection(props: SectionProps) {
 export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = {
   company: CompanySection,
   details: DetailsSection,
+  openingHours: OpeningHoursSection,
   payments: PaymentsSection,
   customerCards: CustomerCardsSection,
   onlinePresence: OnlinePresenceSection,

@@ -13,6 +13,7 @@ type Save<S extends EntrySection> = (portal: PortalContext, values: Values<S>, v
 export const SECTION_SAVES: { [S in EntrySection]: Save<S> } = {
   company: (portal, values, version) => portal.api.call((api) => api.customer.updateEntryCompanyData.$post({ json: { ...values, version } })),
   details: (portal, values, version) => portal.api.call((api) => api.customer.updateCompanyDetailsData.$post({ json: { ...values, version } })),
+  openingHours: (portal, values, version) => portal.api.call((api) => api.customer.updateOpeningHours.$post({ json: { ...values, version } })),
   payments: (portal, values, version) => portal.api.call((api) => api.customer.updatePayments.$post({ json: { ...values, version } })),
   customerCards: (portal, values, version) => portal.api.call((api) => api.customer.updateCustomerCards.$post({ json: { ...values, version } })),
   onlinePresence: (portal, values, version) => portal.api.call((api) => api.customer.updateOnlinePresence.$post({ json: { ...values, version } })),

@@ -62,6 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const assist = form.get(ASSIST);
   if (section === "company" && typeof assist === "string") return answerAddressAssist(portal, form, assist);
   const def = sectionDef(section);
+  def.prepare?.(form);
   const save = SECTION_SAVES[section] as (p: typeof portal, v: unknown, version: number) => ReturnType<(typeof SECTION_SAVES)[EntrySection]>;
   return formAction(portal, form, {
     form: entryFormId(section),

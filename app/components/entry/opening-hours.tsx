@@ -1,0 +1,333 @@
+import { getInputProps, useField, useFormMetadata } from "@conform-to/react";
+import { createContext, Fragment, useContext, useEffect, useState, type ReactNode } from "react";
+import { Field } from "~/components/forms/fields";
+import { KitContext, useKit } from "~/components/forms/kit-context";
+import type { FormReply } from "~/components/forms/validate";
+import { entryFormId, type TimeRange } from "#domain/entry";
+import {
+  COPY_MONDAY_INTENT,
+  COPY_MONDAY_TO,
+  DAYS,
+  describeOpeningHours,
+  MAX_RANGES,
+  MAX_SPECIAL_DAYS,
+  SPECIAL_NOTE_MAX,
+  WEEKDAY_NAMES,
+} from "#domain/entry-sections/opening-hours";
+import { EntrySectionForm, type SectionProps } from "./section-form";
+
+/**
+ * Section "Öffnungszeiten" (spec §7 updateOpeningHours): per weekday its time
+ * ranges (none: closed), and special days with a date. Adding and removing a
+ * range or a day are conform's list intents: with JavaScript they change the
+ * form in place, without it they are submit buttons whose answer shows the form
+ * again with everything typed (the action answers an intent without saving).
+ */
+
+const FORM_ID = entryFormId("openingHours");
+const COPY_KEY = "copy:mo";
+const EMPTY_RANGE: TimeRange = { from: "", to: "" };
+const EMPTY_SPECIAL = { date: "", ranges: [] as TimeRange[], note: "" };
+
+/**
+ * Where the focus goes after adding or removing (a `data-focus` key): the new
+ * row's first field, or after a removal the list's add button. Without
+ * JavaScript it comes from the intent the answer carries (autoFocus); with it,
+ * from the button pressed.
+ */
+const FocusContext = createContext<{ target: string | null; set: (key: string) => void }>({ target: null, set: () => {} });
+
+interface ListIntent {
+  type: string;
+  payload: { name: string; index?: number };
+}
+
+/** The field (its name) or button (`add:` and the list's name) that gets the focus after adding or removing. */
+function targetAfter(intent: ListIntent | undefined): string | null {
+  if (intent?.type === "update" && intent.payload.name === "week") return COPY_KEY;
+  if (!intent || (intent.type !== "insert" && intent.type !== "remove")) return null;
+  const { name, index = 0 } = intent.payload;
+  if (intent.type === "remove") return `add:${name}`;
+  return name === "special" ? `special[${index}].date` : `${name}[${index}].from`;
+}
+
+const useFocusTarget = () => useContext(FocusContext).target;
+
+/**
+ * An add or remove button (conform's intent button: a submit without JavaScript).
+ * The click moves the focus to `focusAfter`.
+ */
+function ListButton({ intent, focusAfter, focusKey, className, children }: {
+  /** conform's `getButtonProps` of the intent */
+  intent: { name: string; value: string; form: string; formNoValidate: boolean };
+  focusAfter: string;
+  focusKey?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  return (
+    <button
+      type="submit"
+      {...intent}
+      form={undefined}
+      data-focus={focusKey}
+      autoFocus={(focusKey !== undefined && focus.target === focusKey) || undefined}
+      onClick={(e) => {
+        // the field the pointer left loses the focus now (see Fields): before its row may be removed
+        e.currentTarget.focus();
+        focus.set(focusAfter);
+      }}
+      disabled={Boolean(sending)}
+      className={className}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** One of the two times of a range, labelled with its day and position for screen readers. */
+function TimeInput({ name, context, label }: { name: string; context: string; label: string }) {
+  const [meta] = useField(name);
+  const kit = useKit();
+  const invalid = Boolean(meta.errors?.length);
+  const focus = useFocusTarget() === name;
+  return (
+    <div>
+      {/* the input inside its label: no id to repeat (the page stays small with many rows) */}
+      <label>
+        <span className="field-label">
+          <span className="sr-only">{`${context}, `}</span>
+          {label}
+        </span>
+        <input
+          {...getInputProps(meta, { type: "text", ariaAttributes: false })}
+          id={undefined}
+          form={undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? meta.errorId : undefined}
+          autoFocus={focus || kit.firstInvalid === meta.name || undefined}
+          autoComplete="off"
+          size={5}
+          className="field-input w-24"
+        />
+      </label>
+      {invalid ? (
+        <p id={meta.errorId} className="field-error max-w-xs">
+          {meta.errors![0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The ranges of one day: none (closed), or rows of from–to, each removable; a button adds one. */
+function Ranges({ name, day, legend = day }: { name: string; day: string; legend?: string }) {
+  const form = useFormMetadata(FORM_ID);
+  const [meta] = useField<TimeRange[]>(name);
+  const items = meta.getFieldList();
+  const addKey = `add:${name}`;
+  return (
+    <fieldset className="mb-4 border-b border-slate-200 pb-3">
+      <legend className="font-semibold">{legend}</legend>
+      {items.length ? null : <p className="text-slate-700">Geschlossen</p>}
+      {items.map((item, i) => {
+        const context = `${day}, Zeitraum ${i + 1}`;
+        return (
+          <div key={item.key} className="mt-2 flex flex-wrap items-end gap-3">
+            <TimeInput name={`${item.name}.from`} context={context} label="von" />
+            <TimeInput name={`${item.name}.to`} context={context} label="bis" />
+            <ListButton intent={form.remove.getButtonProps({ name, index: i })} focusAfter={addKey} className="link mb-2 text-sm">
+              Entfernen<span className="sr-only">{` (${context})`}</span>
+            </ListButton>
+          </div>
+        );
+      })}
+      {meta.errors?.length ? <p className="field-error">{meta.errors[0]}</p> : null}
+      {items.length < MAX_RANGES ? (
+        <ListButton
+          intent={form.insert.getButtonProps<TimeRange[]>({ name, index: items.length, defaultValue: EMPTY_RANGE })}
+          focusKey={addKey}
+          focusAfter={`${name}[${items.length}].from`}
+          className="btn-secondary mt-2 px-3 py-1"
+        >
+          {items.length ? "Weiteren Zeitraum hinzufügen" : "Öffnungszeit hinzufügen"}
+          <span className="sr-only">{` (${day})`}</span>
+        </ListButton>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A special day: its date, an optional note and its own ranges (none: closed). */
+function SpecialDay({ name, index }: { name: string; index: number }) {
+  const form = useFormMetadata(FORM_ID);
+  const day = `Besonderer Tag ${index + 1}`;
+  const dateFocus = useFocusTarget() === `${name}.date`;
+  return (
+    <fieldset className="mb-4 rounded-md border border-slate-300 p-4">
+      <legend className="px-1 font-semibold">{day}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field name={`${name}.date`} label="Datum" type="date" autoFocus={dateFocus} />
+        <Field name={`${name}.note`} label="Hinweis (optional)" hint={`Zum Beispiel Heiligabend, höchstens ${SPECIAL_NOTE_MAX} Zeichen`} />
+      </div>
+      <Ranges name={`${name}.ranges`} day={day} legend="Öffnungszeiten an diesem Tag" />
+      <ListButton intent={form.remove.getButtonProps({ name: "special", index })} focusAfter="add:special" className="link text-sm">
+        {`${day} entfernen`}
+      </ListButton>
+    </fieldset>
+  );
+}
+
+/**
+ * After a 409 what is stored now, after a company switch the input that was not
+ * saved: as text (the kit's lists name only fields it can show as text).
+ */
+function AsText({ reply }: { reply?: FormReply | null }) {
+  const mine = reply?.form === FORM_ID ? reply : undefined;
+  const shown = mine?.conflict
+    ? { title: "Gespeichert sind jetzt diese Öffnungszeiten:", hours: mine.conflict.stored }
+    : mine?.otherCompany
+      ? { title: `Ihre nicht gespeicherten Öffnungszeiten für die Firma mit der ID ${mine.otherCompany.companyId}:`, hours: mine.otherCompany.typed }
+      : null;
+  if (!shown) return null;
+  return (
+    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p className="font-semibold">{shown.title}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {describeOpeningHours(shown.hours).map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Fields({ reply, children }: { reply?: FormReply | null; children: ReactNode }) {
+  const kit = useKit();
+  const mine = reply?.form === FORM_ID ? reply : undefined;
+  const intent = mine?.result.intent as ListIntent | undefined;
+  // without JavaScript: the intent the answer carries; with it: the button pressed
+  const [pressed, setPressed] = useState<string | null>(null);
+  const target = pressed ?? targetAfter(intent);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on every render until the element is there; it then clears `pressed`
+  useEffect(() => {
+    if (!pressed) return;
+    // conform adds or removes the row after the click: look again at every render until it is there
+    const el = document.getElementById(FORM_ID)?.querySelector<HTMLElement>(`[data-focus="${pressed}"], [name="${pressed}"]`);
+    if (el) {
+      el.focus();
+      setPressed(null);
+    }
+  });
+  // Pressing a button of this form does not take the focus first: the field left would be
+  // checked on blur, its message would push the button down and the click would miss it.
+  // The buttons take the focus in their click instead: a focused field removed while React
+  // renders would be checked from inside that render, and its check would submit the form.
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID);
+    const keep = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest("button")) e.preventDefault();
+    };
+    form?.addEventListener("mousedown", keep);
+    return () => form?.removeEventListener("mousedown", keep);
+  }, []);
+  // an answer to adding or removing is no refusal: the kit must not put the focus on a refused field
+  const value = intent ? { ...kit, firstInvalid: null } : kit;
+  return (
+    <KitContext.Provider value={value}>
+      <FocusContext.Provider value={{ target, set: setPressed }}>{children}</FocusContext.Provider>
+    </KitContext.Provider>
+  );
+}
+
+export function OpeningHoursSection(props: SectionProps) {
+  return (
+    <EntrySectionForm
+      section="openingHours"
+      labels={{}}
+      {...props}
+      intro={
+        <p className="mb-4 text-sm text-slate-600">
+          Uhrzeiten im Format HH:MM, z. B. 08:00 bis 12:30. Mehrere Zeiträume am Tag, etwa mit Mittagspause, geben Sie als eigene Zeilen an.
+          Ein Tag ohne Zeitraum gilt als geschlossen.
+        </p>
+      }
+    >
+      {/* Enter in a field means "save", not the first add or remove button */}
+      <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
+      <AsText reply={props.reply} />
+      <Fields reply={props.reply}>
+        <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
+        {DAYS.map((d) => (
+          <Fragment key={d}>
+            <Ranges name={`week.${d}`} day={WEEKDAY_NAMES[d]} />
+            {d === "mo" ? <CopyMonday /> : null}
+          </Fragment>
+        ))}
+        <SpecialDays />
+      </Fields>
+    </EntrySectionForm>
+  );
+}
+
+/**
+ * "Montag übernehmen": Monday's rows for Tuesday to Friday. Without JavaScript a
+ * submit the server answers with the copied rows (the section's `prepare`), with
+ * it a change in place; nothing is saved either way.
+ */
+function CopyMonday() {
+  const form = useFormMetadata(FORM_ID);
+  const { sending } = useKit();
+  const focus = useContext(FocusContext);
+  return (
+    <button
+      type="submit"
+      name="__intent__"
+      value={COPY_MONDAY_INTENT}
+      formNoValidate
+      data-focus={COPY_KEY}
+      autoFocus={focus.target === COPY_KEY || undefined}
+      disabled={Boolean(sending)}
+      onClick={(e) => {
+        e.preventDefault();
+        e.currentTarget.focus(); // a focused field must not be replaced while React renders (see Fields)
+        const monday = (form.value as { week?: Record<string, TimeRange[]> } | undefined)?.week?.mo ?? [];
+        for (const d of COPY_MONDAY_TO) form.update<TimeRange[]>({ name: `week.${d}`, value: monday });
+      }}
+      className="btn-secondary mb-4"
+    >
+      Zeiten vom Montag für Dienstag bis Freitag übernehmen
+    </button>
+  );
+}
+
+function SpecialDays() {
+  const form = useFormMetadata(FORM_ID);
+  const [meta] = useField<(typeof EMPTY_SPECIAL)[]>("special");
+  const items = meta.getFieldList();
+
+  return (
+    <div className="mb-6">
+      <h3 className="mb-1 text-lg font-semibold">Besondere Tage</h3>
+      <p className="mb-3 text-sm text-slate-600">
+        Feiertage, Betriebsferien oder verlängerte Öffnungszeiten: An diesen Tagen gelten statt der Wochentage die hier angegebenen Zeiten.
+      </p>
+      {items.map((item, i) => (
+        <SpecialDay key={item.key} name={item.name} index={i} />
+      ))}
+      {meta.errors?.length ? <p className="field-error">{meta.errors[0]}</p> : null}
+      {items.length < MAX_SPECIAL_DAYS ? (
+        <ListButton
+          intent={form.insert.getButtonProps<(typeof EMPTY_SPECIAL)[]>({ name: "special", index: items.length, defaultValue: EMPTY_SPECIAL })}
+          focusKey="add:special"
+          focusAfter={`special[${items.length}].date`}
+          className="btn-secondary"
+        >
+          Besonderen Tag hinzufügen
+        </ListButton>
+      ) : null}
+    </div>
+  );
+}
