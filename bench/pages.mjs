@@ -11,6 +11,9 @@ export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 const REDIRECT_ONLY = {
   "/kunde": "only redirects to the product pages",
   "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
+  "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
+  "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",
+  "/kunde/meineProdukte/eintrag/adressvorschlaege": "JSON for the page's script, no page",
 };
 
 /** Extra rows: the same page as another persona, where the page differs noticeably. */
@@ -37,6 +40,9 @@ export function pageList(accessFile = "app/access.ts") {
   }
   if (!pages.some((p) => p.path === "/login")) throw new Error(`no pages found in ${accessFile}`);
   for (const v of VARIANTS) pages.push({ ...v, skip: null });
+  // every tab of the entry-data page (domain/entry-tabs.ts) but the first, which the table's own row measures
+  const tabs = [...readFileSync("domain/entry-tabs.ts", "utf8").matchAll(/\bslug:\s*"([^"]+)"/g)].map((m) => m[1]).slice(1);
+  for (const slug of tabs) pages.push({ path: `/kunde/meineProdukte/eintrag/eintragsdaten?abschnitt=${slug}`, persona: "kunde", skip: null });
   return pages;
 }
 
