@@ -24,7 +24,14 @@ const OWN_REDIRECTS: Record<string, (who: Who) => string> = {
   "/switchPortal": (who) => (who === "anonymous" ? "/login" : PERSONAS[who].hasCompany ? "/" : "/benutzer"),
 };
 /** Pages that render with an error status on purpose. */
-const OWN_STATUS: Record<string, number> = { "/403": 403, "/404": 404, "/500": 500, "/502": 502 };
+const OWN_STATUS: Record<string, number> = {
+  "/403": 403,
+  "/404": 404,
+  "/500": 500,
+  "/502": 502,
+  // the list sections' suggestions (JSON for the page's script) need a list and a term
+  "/kunde/meineProdukte/eintrag/vorschlaege": 400,
+};
 
 function expected(route: RouteAccess, who: Who): { status: number; location?: string } {
   const path = concrete(route.path);

@@ -159,8 +159,9 @@ test.describe("Layout (spec §2, §9)", () => {
     await expect(menu.getByRole("link", { name: "Benutzerübersicht" })).toBeVisible();
     // built product pages are links; those of later releases are named, not linked into a 404
     await expect(menu.getByRole("link", { name: "Eintragsdaten" })).toBeVisible();
-    await expect(menu.getByText("Selbstauskunft")).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Selbstauskunft" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Selbstauskunft" })).toBeVisible();
+    await expect(menu.getByText("Statistiken").first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Statistiken" })).toHaveCount(0);
   });
 });
 
