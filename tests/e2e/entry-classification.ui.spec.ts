@@ -61,7 +61,8 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
       await trades.getByRole("button", { name: "Vorschläge anzeigen" }).click();
       await expect(trades.getByLabel("Branche suchen")).toHaveValue(term);
       const boxes = suggestions(page, "Branchen").getByRole("checkbox");
-      await expect(boxes.first()).toBeVisible();
+      // the suggestions for this term (not the last term's, still shown while the answer comes)
+      await expect(boxes.first()).toHaveAccessibleName(new RegExp(term, "i"));
       const values = (await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).slice(0, 3);
       for (const v of values) await suggestions(page, "Branchen").getByLabel(v, { exact: true }).click();
     }
