@@ -20,7 +20,10 @@ export default function LoginPage() {
   const { returnTo, loggedOut } = useLoaderData<typeof loader>();
   return (
     <div className="card">
-      <h1 className="mb-6 text-2xl font-bold">Anmelden</h1>
+      <h1 className="mb-2 text-2xl font-bold">Anmelden</h1>
+      <p className="mb-6 text-slate-700">
+        Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrem Benutzernamen an, um Ihre Firmeneinträge, gebuchten Produkte und Bewertungen zu verwalten.
+      </p>
       {loggedOut ? <Alert tone="success" dismissible>Sie wurden erfolgreich abgemeldet.</Alert> : null}
       <RulesForm id="login" rules={LOGIN_RULES} reply={useActionData<typeof action>()} hidden={returnTo} public validate="onSubmit">
         <Field name="login" label="E-Mail-Adresse oder Benutzername" autoComplete="username" autoFocus />
