@@ -75,7 +75,8 @@ export default defineConfig({
     { name: "faults", testMatch: FAULTS, fullyParallel: false, workers: 1, dependencies: ["setup"], use: { ...chromium } },
     { name: "http", testMatch: /.*\.http\.spec\.ts$/, testIgnore: LOAD },
     { name: "js", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium } },
-    { name: "nojs", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, dependencies: ["setup"], use: { ...chromium, javaScriptEnabled: false } },
+    // tests tagged @js-only (what only exists with JavaScript, e.g. suggestions as you type) are not run without it
+    { name: "nojs", testMatch: /.*\.ui\.spec\.ts$/, testIgnore: FAULTS, grepInvert: /@js-only/, dependencies: ["setup"], use: { ...chromium, javaScriptEnabled: false } },
     // the load test saturates the machine: it runs after all others, alone (it is skipped
     // when one of them failed). `npm run load` (LOAD_SECONDS set) runs it without them.
     { name: "load", testMatch: LOAD, dependencies: process.env.LOAD_SECONDS ? [] : ["setup", "faults", "http", "js", "nojs"] },

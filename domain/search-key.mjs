@@ -1,3 +1,5 @@
+import { foldText } from "./text-fold.mjs";
+
 // Search keys of German place and street names (spec §7 "Address and utilities"):
 // plain JavaScript, so the seed scripts (Node) and the Worker compute the same keys.
 
@@ -11,12 +13,6 @@
  * @returns {string}
  */
 export function searchKey(name, fold = false) {
-  return name
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[äöü]/g, (c) => (fold ? { ä: "a", ö: "o", ü: "u" }[c] : { ä: "ae", ö: "oe", ü: "ue" }[c]))
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/str\.(?=\s|-|$)/g, "strasse")
-    .replace(/[^a-z0-9]/g, "");
+  // the street abbreviation first, while the dot still marks it; then the shared folding, without spaces
+  return foldText(name.toLowerCase().replace(/str\.(?=\s|-|$)/g, "strasse"), fold ? "a" : "ae").replace(/ /g, "");
 }

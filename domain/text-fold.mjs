@@ -14,7 +14,7 @@ export function foldText(text, umlauts) {
     .toLowerCase()
     .replace(/ß/g, "ss")
     .replace(/[äöü]/g, (c) => (long ? { ä: "ae", ö: "oe", ü: "ue" }[c] : { ä: "a", ö: "o", ü: "u" }[c]))
-    .normalize("NFD")
+    .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();

@@ -1,6 +1,7 @@
 import { date, group, list, timeRange, type ListOfRule, type RuleValues, type Rules, type TimeRangeRule } from "../form-rules";
 import { formatDateWire } from "../format";
-import type { Entry, EntrySectionDef, OpeningHours, TimeRange, Weekday } from "../entry";
+import type { Entry, EntrySectionDef, OpeningHours, TimeRange } from "../entry";
+import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from "../weekdays";
 
 /**
  * Section "Öffnungszeiten" (spec §7 updateOpeningHours): per weekday no range
@@ -10,17 +11,8 @@ import type { Entry, EntrySectionDef, OpeningHours, TimeRange, Weekday } from ".
  * note — as the big listing services offer them.
  */
 
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mo: "Montag",
-  di: "Dienstag",
-  mi: "Mittwoch",
-  do: "Donnerstag",
-  fr: "Freitag",
-  sa: "Samstag",
-  so: "Sonntag",
-};
-/** The weekdays in German order (as domain/entry.ts WEEKDAYS; not imported: entry.ts imports this file). */
-export const DAYS = Object.keys(WEEKDAY_NAMES) as Weekday[];
+/** The weekdays in German order and their names (domain/weekdays.ts). */
+export const DAYS: readonly Weekday[] = WEEKDAYS;
 
 export const MAX_RANGES = 4;
 export const MAX_SPECIAL_DAYS = 30;
@@ -134,7 +126,7 @@ export function describeOpeningHours(h: unknown): string[] {
   };
   const week = rec(rec(h).week);
   return [
-    ...DAYS.map((d) => `${WEEKDAY_NAMES[d]}: ${hours(week[d])}`),
+    ...DAYS.map((d) => `${WEEKDAY_LABELS[d]}: ${hours(week[d])}`),
     ...arr(rec(h).special)
       .map(rec)
       .filter((s) => str(s.date))

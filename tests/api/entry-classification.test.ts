@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoData, tokensFor } from "./helpers";
+import { call, errorMessage, seedDemoData, storedEntry, tokensFor } from "./helpers";
 
 // The entry's classification (spec §7 "Entry updates": updateTradesData,
 // updateSearchKeywordsData, updateServiceFeaturesData, updateProductFeaturesData,
@@ -11,9 +11,9 @@ beforeAll(async () => {
 });
 
 const ACCOUNT = "100101";
-const getEntry = async () => (await call("GET", "/customer/getSalesForceEntry", { token, query: { accountId: ACCOUNT } })).json.data.entry;
+const getEntry = () => storedEntry(token, ACCOUNT);
 const post = async (path: string, body: Record<string, unknown>) => call("POST", `/customer/${path}`, { token, query: { accountId: ACCOUNT }, body });
-const messageOf = (json: { errors?: { field?: string; message: string }[] }, field: string) => json.errors?.find((e) => e.field === field)?.message;
+const messageOf = errorMessage;
 const values = (json: { data: { suggestions: { value: string }[] } }) => json.data.suggestions.map((s) => s.value);
 
 describe("POST /api/customer/suggest/*", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateWire } from "../../domain/format";
-import { call, seedDemoData, tokensFor } from "./helpers";
+import { call, errorFields, errorMessage, seedDemoData, storedEntry, tokensFor } from "./helpers";
 
 // spec §7 updateOpeningHours: the week's ranges (spec §5 opening hour HH:MM) and special days.
 let tokens: Record<"einzel@example.com" | "kunde@example.com", string>;
@@ -11,10 +11,10 @@ beforeAll(async () => {
 
 const ACCOUNT = "100201";
 const token = () => tokens["einzel@example.com"];
-const getEntry = async () => (await call("GET", "/customer/getSalesForceEntry", { token: token(), query: { accountId: ACCOUNT } })).json.data.entry;
+const getEntry = () => storedEntry(token(), ACCOUNT);
 const update = async (body: Record<string, unknown>) => call("POST", "/customer/updateOpeningHours", { token: token(), query: { accountId: ACCOUNT }, body });
-const fieldsOf = (json: { errors?: { field?: string }[] }) => (json.errors ?? []).map((e) => e.field).sort();
-const messageOf = (json: { errors?: { field?: string; message: string }[] }, field: string) => json.errors?.find((e) => e.field === field)?.message;
+const fieldsOf = errorFields;
+const messageOf = errorMessage;
 
 const CLOSED = { mo: [], di: [], mi: [], do: [], fr: [], sa: [], so: [] };
 const inDays = (n: number) => formatDateWire(new Date(Date.now() + n * 86_400_000));

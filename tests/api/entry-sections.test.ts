@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { call, errorFields, errorMessage, loginCuca, seedDemoData, storedEntry, tokensFor } from "./helpers";
 
 // The entry sections of spec §7 "Entry updates" beyond company data and logo:
 // company details, payments, customer cards, online presence, about us.
@@ -10,10 +10,10 @@ beforeAll(async () => {
 });
 
 const ACCOUNT = "100101";
-const getEntry = async () => (await call("GET", "/customer/getSalesForceEntry", { token, query: { accountId: ACCOUNT } })).json.data.entry;
+const getEntry = () => storedEntry(token, ACCOUNT);
 const update = async (path: string, body: Record<string, unknown>) => call("POST", `/customer/${path}`, { token, query: { accountId: ACCOUNT }, body });
-const fieldsOf = (json: { errors?: { field?: string }[] }) => (json.errors ?? []).map((e) => e.field).sort();
-const messageOf = (json: { errors?: { field?: string; message: string }[] }, field: string) => json.errors?.find((e) => e.field === field)?.message;
+const fieldsOf = errorFields;
+const messageOf = errorMessage;
 
 describe("POST /api/customer/updateCompanyDetailsData", () => {
   it("saves legal form, founding year, employees, register and VAT id (normalised), version + 1", async () => {

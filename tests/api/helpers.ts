@@ -85,3 +85,12 @@ export async function auditRows({ logins = false, withTime = true } = {}): Promi
   const where = logins ? "path = '/api/auth/login/cuca'" : "path != '/api/auth/login/cuca'";
   return (await env.DB.prepare(`SELECT ${columns} FROM audit_log WHERE ${where} ORDER BY id`).all<AuditRow>()).results;
 }
+
+type ErrorsJson = { errors?: { field?: string; message: string }[] };
+/** The fields a refusal names, sorted. */
+export const errorFields = (json: ErrorsJson) => (json.errors ?? []).map((e) => e.field).sort();
+/** The message a refusal gives for one field. */
+export const errorMessage = (json: ErrorsJson, field: string) => json.errors?.find((e) => e.field === field)?.message;
+/** The company's stored entry (GET /api/customer/getSalesForceEntry). */
+export const storedEntry = async (token: string, accountId: string) =>
+  (await call("GET", "/customer/getSalesForceEntry", { token, query: { accountId } })).json.data.entry;

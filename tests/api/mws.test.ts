@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_SUGGESTIONS } from "../../domain/address";
-import { call, seedDemoData, tokensFor } from "./helpers";
+import { call, errorMessage, seedDemoData, tokensFor } from "./helpers";
 
 // Address and utilities (spec §7): suggestions of cities, streets and postcodes,
 // and the address check, on the seeded German places. 401 without a session is
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 const post = (path: string, body: unknown) => call("POST", `/mws${path}`, { token, body });
-const messageOf = (json: { errors?: { field?: string; message: string }[] }, field: string) => json.errors?.find((e) => e.field === field)?.message;
+const messageOf = errorMessage;
 
 describe("POST /api/mws/suggestions/cities", () => {
   it.each(["Köln", "köl", "KOELN", "koeln", "koln", "Kö"])("finds Köln by %j (case- and umlaut-insensitive prefix)", async (searchTerm) => {

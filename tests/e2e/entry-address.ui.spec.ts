@@ -137,8 +137,7 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     expect((await ask({ feld: "gibtsnicht", city: "Köln" })).body.options).toEqual([]);
   });
 
-  test("with JavaScript: suggestions as you type, chosen by keyboard; a newer request aborts the older", async ({ page }) => {
-    test.skip(jsDisabled(), "suggestions as you type need JavaScript; without it the submit above serves");
+  test("with JavaScript: suggestions as you type, chosen by keyboard; a newer request aborts the older", { tag: "@js-only" }, async ({ page }) => {
     // hold the first request until a newer one has started: it must be aborted, not answered late
     const held: Route[] = [];
     const aborted: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
+import { expectAccessible, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
 /**
@@ -177,8 +177,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await expect(chosen(page, "Leistungen", "Ihre Leistungen").getByLabel("Montage vor Ort")).toBeChecked();
   });
 
-  test("with JavaScript: suggestions as you type, an older answer never replaces a newer one", async ({ page }) => {
-    test.skip(jsDisabled(), "suggestions as you type need JavaScript; without it the button above is tested");
+  test("with JavaScript: suggestions as you type, an older answer never replaces a newer one", { tag: "@js-only" }, async ({ page }) => {
     // the first term's answer is held until the newer one is shown
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

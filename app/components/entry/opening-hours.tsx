@@ -4,6 +4,7 @@ import { Field } from "~/components/forms/fields";
 import { KitContext, useKit } from "~/components/forms/kit-context";
 import type { FormReply } from "~/components/forms/validate";
 import { entryFormId, type TimeRange } from "#domain/entry";
+import { WEEKDAY_LABELS } from "#domain/weekdays";
 import {
   COPY_MONDAY_INTENT,
   COPY_MONDAY_TO,
@@ -12,7 +13,6 @@ import {
   MAX_RANGES,
   MAX_SPECIAL_DAYS,
   SPECIAL_NOTE_MAX,
-  WEEKDAY_NAMES,
 } from "#domain/entry-sections/opening-hours";
 import { EntrySectionForm, type SectionProps } from "./section-form";
 
@@ -262,7 +262,7 @@ export function OpeningHoursSection(props: SectionProps) {
         <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
         {DAYS.map((d) => (
           <Fragment key={d}>
-            <Ranges name={`week.${d}`} day={WEEKDAY_NAMES[d]} />
+            <Ranges name={`week.${d}`} day={WEEKDAY_LABELS[d]} />
             {d === "mo" ? <CopyMonday /> : null}
           </Fragment>
         ))}

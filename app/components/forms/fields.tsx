@@ -42,6 +42,21 @@ function Hint({ meta, hint }: { meta: Meta; hint?: string }) {
   ) : null;
 }
 
+/** A control under its label, with its hint (and what `extra` adds) and its messages below. */
+function Labelled({ meta, label, hint, className, extra, children }: { meta: Meta; label: string; hint?: string; className: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {extra}
+      <Hint meta={meta} hint={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -77,10 +92,7 @@ export function Field({
   const control = useControl(meta, hint, autoFocus);
   const count = useCharCount(meta, counter, control["aria-describedby"]);
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <Labelled meta={meta} label={label} hint={hint} className={className} extra={count.view}>
       <input
         {...getInputProps(meta, { type, ariaAttributes: false })}
         {...control}
@@ -89,10 +101,7 @@ export function Field({
         inputMode={inputMode}
         className="field-input"
       />
-      {count.view}
-      <Hint meta={meta} hint={hint} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -130,15 +139,9 @@ export function Textarea({ name, label, hint, rows = 4, autoFocus, counter, clas
   const control = useControl(meta, hint, autoFocus);
   const count = useCharCount(meta, counter, control["aria-describedby"]);
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <Labelled meta={meta} label={label} hint={hint} className={className} extra={count.view}>
       <textarea {...getTextareaProps(meta, { ariaAttributes: false })} {...control} {...count.props} rows={rows} className="field-input" />
-      {count.view}
-      <Hint meta={meta} hint={hint} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -160,10 +163,7 @@ export function Select({
   const [meta] = useField(name);
   const control = useControl(meta, hint, autoFocus);
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <Labelled meta={meta} label={label} hint={hint} className={className}>
       <select {...getSelectProps(meta, { ariaAttributes: false })} {...control} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -172,9 +172,7 @@ export function Select({
           </option>
         ))}
       </select>
-      <Hint meta={meta} hint={hint} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -227,14 +225,9 @@ export function File({ name, label, hint, autoFocus, className = "mb-4" }: Field
   const [meta] = useField(name);
   const control = useControl(meta, hint, autoFocus);
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <Labelled meta={meta} label={label} hint={hint} className={className}>
       <input {...getInputProps(meta, { type: "file", ariaAttributes: false })} {...control} className="field-input" />
-      <Hint meta={meta} hint={hint} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Labelled>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import type { Env } from "../../../api/env";
 import { loader as dashboardLoader } from "../../../app/routes/_portal+/_index";
 import { loader as layoutLoader } from "../../../app/routes/_portal+/_layout";
 import { PortalContext } from "../../../app/server/context.server";
-import { createSessionStorage } from "../../../app/server/session.server";
+import { customerCookie, portalEnv } from "./portal-env";
 
 /**
  * The dashboard's products (spec §2 dashboard tiles) come from the active
@@ -13,24 +12,10 @@ import { createSessionStorage } from "../../../app/server/session.server";
  * (not the customer role, or no menu), the dashboard asks
  * GET /api/customer/getSubscriptions, whose answer decides as before.
  */
-const env = {
-  ENVIRONMENT: "development",
-  REFRESH_TTL_MINUTES: "30",
-  ALLOWED_CALLBACK_DOMAINS: "example.com",
-  RATING_MANAGER_URL: "https://bewertungsmanager.example.com",
-  SESSION_SECRET: "unit-session-secret",
-} as Env;
+const env = portalEnv;
 
 async function requestFor(path: string) {
-  const storage = createSessionStorage(env, false);
-  const session = await storage.getSession();
-  session.set("token", "opaque");
-  session.set("tokenAt", Date.now());
-  session.set("userId", "1001");
-  session.set("roles", ["customer"]);
-  session.set("companies", ["100101"]);
-  session.set("accountId", "100101");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const cookie = await customerCookie({ companies: ["100101"], accountId: "100101" });
   return new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
 }
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { portalEnv } from "./portal-env";
+import { customerCookie, portalEnv } from "./portal-env";
 import type { ApiResult } from "../../../app/server/api-client.server";
 import { PortalContext } from "../../../app/server/context.server";
 import { DISCARDED_MESSAGE, formAction, HONEYPOT_MESSAGE, OTHER_COMPANY_MESSAGE, type FormActionSpec } from "../../../app/server/form-action.server";
-import { createSessionStorage } from "../../../app/server/session.server";
 import type { FormReply } from "../../../app/components/forms/validate";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { LOGIN_RULES } from "#domain/login";
@@ -21,15 +20,7 @@ const PAGE = "http://portal.test/kunde/meineProdukte/eintrag/eintragsdaten";
 
 /** A portal request of a logged-in customer whose active company is 100101. */
 async function portalFor(url = PAGE) {
-  const storage = createSessionStorage(env, false);
-  const session = await storage.getSession();
-  session.set("token", "opaque-token");
-  session.set("tokenAt", Date.now());
-  session.set("userId", "1001");
-  session.set("roles", ["customer"]);
-  session.set("companies", ["100101", "100103"]);
-  session.set("accountId", "100101");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const cookie = await customerCookie({ companies: ["100101", "100103"], accountId: "100101", token: "opaque-token" });
   const request = new Request(url, { method: "POST", headers: { Cookie: cookie, "X-Request-Id": "11111111-2222-4333-8444-555555555555" } });
   return PortalContext.create(request, env, async () => new Response("{}", { status: 500 }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portalEnv } from "./portal-env";
+import { customerCookie, portalEnv } from "./portal-env";
 import { PortalContext } from "../../../app/server/context.server";
 import { loadLayout } from "../../../app/server/layout.server";
 import { createSessionStorage } from "../../../app/server/session.server";
@@ -12,15 +12,7 @@ import { createSessionStorage } from "../../../app/server/session.server";
 const env = portalEnv;
 
 async function requestFor(path: string) {
-  const storage = createSessionStorage(env, false);
-  const session = await storage.getSession();
-  session.set("token", "opaque");
-  session.set("tokenAt", Date.now());
-  session.set("userId", "1001");
-  session.set("roles", ["customer"]);
-  session.set("companies", ["100101", "100102"]);
-  session.set("accountId", "100102");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const cookie = await customerCookie({ companies: ["100101", "100102"], accountId: "100102" });
   return new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
 }
 
