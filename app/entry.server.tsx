@@ -4,16 +4,9 @@ import { renderToPipeableStream, type Destination } from "react-dom/server.node"
 import { NonceContext } from "./nonce";
 import { InlineCssContext } from "./styles";
 import { INLINE_CSS } from "./server/inline-css.server";
+import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
 
 const ABORT_DELAY_MS = 5_000;
-
-/**
- * Every page works and paints without JavaScript (its CSS is in the HTML): the
- * scripts Remix preloads only make it nicer, so they are fetched at low priority
- * and never hold up the first paint on a slow connection. Remix's <Scripts>
- * takes no attributes for its preload links; they are marked here.
- */
-export const scriptsAfterPaint = (html: string) => html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
 /**
  * The document, rendered whole before it is sent: loaders are awaited before
@@ -82,5 +75,7 @@ export default async function handleRequest(
     const timer = setTimeout(() => abort(new Error("render timeout")), ABORT_DELAY_MS + 1_000);
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(scriptsAfterPaint(new TextDecoder().decode(await new Blob(chunks).arrayBuffer())), { headers: responseHeaders, status });
+  const html = new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
+  // in development Vite's client and React's dev checks see the markup as Remix wrote it
+  return new Response(import.meta.env.PROD ? scriptsAfterPaint(html, nonce) : html, { headers: responseHeaders, status });
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNonce } from "./nonce";
 import { InlineStyles } from "./styles";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -17,6 +17,10 @@ export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // the scripts arrive after the first paint (scripts-after-paint.server.ts): say when the page is live
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="de">
       <head>

@@ -104,14 +104,16 @@ function copyPage(page: Page): Promise<Page> {
 }
 
 /**
- * With JavaScript, waits until the portal layout has hydrated (the 'Menü' toggle
- * becomes a button then) and every form of the kit too (forms loaded lazily
- * hydrate after the page), so keys go to React's handlers and not to the plain
- * elements underneath. Without JavaScript there is nothing to wait for.
+ * With JavaScript, waits until the page has hydrated (the root layout marks
+ * <html data-hydrated>; the scripts start only after the first paint) and every
+ * form of the kit too (forms loaded lazily hydrate after the page), so clicks and
+ * keys go to React's handlers and not to the plain elements underneath. Without
+ * JavaScript there is nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
-  if (jsDisabled()) return;
-  await expect(page.locator('[aria-controls="hauptmenue"][role="button"]')).toHaveCount(1);
+  // the page's own answer: a describe block may switch JavaScript off for its tests alone
+  if (!(await page.evaluate(() => matchMedia("(scripting: enabled)").matches))) return;
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.locator("form[data-kit]:not([data-hydrated])")).toHaveCount(0);
 }
 

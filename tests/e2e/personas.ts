@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { STATE_DIR } from "../../playwright.config";
+import { waitForHydration } from "./a11y-helpers";
 import { poolLogin, TEST_POOL, type PoolKind } from "../../seed/demo-data.mjs";
 
 export const PASSWORD = "Demo-Passwort-2026";
@@ -43,7 +44,7 @@ export async function loginUi(page: Page, who: Who, path = "/login") {
   await expect(page).not.toHaveURL(/\/login/);
   // the page after the login has rendered (its main landmark) before we look for the notification
   await expect(page.locator("main#inhalt")).toBeVisible();
-  await page.waitForLoadState("load");
+  await waitForHydration(page);
   // the seeded welcome notification greets kunde@ once; close it like a user would
   const notification = page.getByRole("dialog", { name: "Willkommen im neuen Mein Bereich" });
   if (await notification.count()) {
@@ -79,6 +80,7 @@ export const authFile = (who: PersonaName) => join(STATE_DIR, "auth", `${who}.js
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("main#inhalt")).toBeVisible();
+  await waitForHydration(page);
 }
 
 /**

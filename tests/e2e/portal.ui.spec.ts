@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./a11y-helpers";
 import { loginUi, PASSWORD, signIn, signInFresh, signInOwn } from "./personas";
 
 const NOTIFICATION = "Willkommen im neuen Mein Bereich";
@@ -163,6 +164,26 @@ test.describe("Layout (spec §2, §9)", () => {
     await expect(menu.getByText("Statistiken").first()).toBeVisible();
     await expect(menu.getByRole("link", { name: "Statistiken" })).toHaveCount(0);
   });
+
+  test("the scripts come after the first paint and hydrate the page without an error", { tag: "@js-only" }, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const scriptsLive = async () => {
+      // the inert markup is gone: the preloads are live in <head>, the module script ran
+      await expect(page.locator('script[type="text/x-after-paint"]')).toHaveCount(0);
+      expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(2);
+    };
+    await page.goto("/login");
+    await expect(page.locator("form[data-kit][data-hydrated]")).toHaveCount(1);
+    await scriptsLive();
+    await signIn(page, "einzel");
+    await waitForHydration(page);
+    await scriptsLive();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("Feedback while waiting (spec §2 loader, alerts)", () => {
@@ -209,6 +230,8 @@ test.describe("Feedback while waiting (spec §2 loader, alerts)", () => {
       await page.clock.pauseAt(new Date("2026-11-02T09:00:01"));
       await page.goto("/login?abgemeldet=1");
       await expect(alert).toBeVisible();
+      // the scripts start one frame after the first paint: that frame and its timer are on the clock too
+      await page.clock.runFor(50);
       await expect(page.getByRole("button", { name: "Schließen" })).toBeVisible(); // hydrated: the 5 s have started
       await page.clock.runFor(3_500);
       await expect(alert).toBeVisible();

@@ -1,0 +1,35 @@
+/**
+ * Every page works and paints without JavaScript (its CSS is in the HTML), so the
+ * scripts only make it nicer: they are fetched once the page has painted, and
+ * never compete with the HTML for a slow connection before the first paint.
+ *
+ * Remix's <Scripts> writes modulepreload links and an inline module script that
+ * imports the route modules and starts hydration. Both are made inert here (the
+ * links lose their `rel`, the module script becomes a data block of its own
+ * type), and a few lines at the head of Remix's context script bring them back
+ * after the first frame: the preload links into <head>, the module script in
+ * place of its data block, carrying the request's nonce. A hidden page (a tab
+ * opened in the background) paints nothing, so it loads its scripts at once.
+ *
+ * Only attributes change, never elements, so React's hydration finds the markup
+ * it rendered (in production React does not compare attributes). When the
+ * markup is not what Remix writes today, the page is left as it is.
+ */
+export const DEFERRED_MODULE_TYPE = "text/x-after-paint";
+
+const bringBack =
+  "(function(d){function go(){" +
+  'd.querySelectorAll("link[data-after-paint]").forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");d.head.appendChild(p)});' +
+  `var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;` +
+  'var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}' +
+  'if(d.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})})(document);';
+
+export function scriptsAfterPaint(html: string, nonce: string): string {
+  const contextScript = `<script nonce="${nonce}">window.__remixContext = `;
+  const moduleScript = `<script nonce="${nonce}" type="module" async="">`;
+  if (html.split(contextScript).length !== 2 || html.split(moduleScript).length !== 2) return html;
+  return html
+    .replaceAll('<link rel="modulepreload" href=', '<link data-after-paint="modulepreload" href=')
+    .replace(contextScript, `<script nonce="${nonce}">${bringBack}window.__remixContext = `)
+    .replace(moduleScript, `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}">`);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULE_TYPE, scriptsAfterPaint } from "../../../app/server/scripts-after-paint.server";
+
+const NONCE = "n0nce";
+// the tail of a page as Remix's <Scripts> writes it (crossOrigin unset)
+const remixTail = (nonce = NONCE) =>
+  `<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/root-B.js"/>` +
+  `<script nonce="${nonce}">window.__remixContext = {"basename":"/"};</script>` +
+  `<script nonce="${nonce}" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>`;
+
+describe("scripts after the first paint", () => {
+  it("leaves nothing the browser fetches or runs before it paints, and keeps the module script's text", () => {
+    const html = scriptsAfterPaint(`<main>Inhalt</main>${remixTail()}`, NONCE);
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).toContain('<link data-after-paint="modulepreload" href="/assets/root-B.js"/>');
+    expect(html).toContain(
+      `<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}">;\nimport * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>`,
+    );
+    // the code that brings them back runs in the nonce'd context script, before Remix's own
+    expect(html).toMatch(new RegExp(`<script nonce="${NONCE}">\\(function\\(d\\)\\{.*requestAnimationFrame.*\\}\\)\\(document\\);window\\.__remixContext = `));
+  });
+
+  it("leaves a page alone whose scripts are not what Remix writes (another nonce, no module script)", () => {
+    const other = `<main>Inhalt</main>${remixTail("other")}`;
+    expect(scriptsAfterPaint(other, NONCE)).toBe(other);
+    const noModule = `<main>Inhalt</main><script nonce="${NONCE}">window.__remixContext = {};</script>`;
+    expect(scriptsAfterPaint(noModule, NONCE)).toBe(noModule);
+  });
+});
