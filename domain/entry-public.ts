@@ -1,3 +1,4 @@
+import { entryLogoPath } from "./entry-tabs";
 import type { Entry, OpeningHours } from "./entry";
 import { splitShippingStreet } from "./validation";
 
@@ -39,7 +40,8 @@ export function publicEntry(e: Entry): PublicEntry {
   return {
     name: e.company_name,
     slogan: e.slogan,
-    logo: e.media_owner.find((m) => m.Type__c === "LOGO")?.Url ?? null,
+    // an uploaded logo first, else the image address
+    logo: e.logo_file ? entryLogoPath(e.logo_file) : (e.media_owner.find((m) => m.Type__c === "LOGO")?.Url ?? null),
     address: { street, houseNumber, zipCode: e.ShippingPostalCode ?? "", city: e.ShippingCity ?? "" },
     phone: e.Phone,
     mobile: e.MobilePhone,

@@ -17,6 +17,7 @@ export const ENTRY_TABS = [
   { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
   { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
   { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
+  { slug: "dokumente", label: "Dokumente", sections: ["documents"] },
   { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
   { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
 ] as const satisfies readonly { slug: string; label: string; sections: readonly EntrySection[] }[];
@@ -33,3 +34,9 @@ export const tabOfSection = (section: EntrySection): EntryTab => ENTRY_TABS.find
 
 /** The id of a section's form on the entry-data page (its answers are tied to it). */
 export const entryFormId = (section: EntrySection) => `eintrag-${section}`;
+
+/** The entry's uploaded logo in the portal (`?v=` its name, which changes with each upload). */
+export const ENTRY_LOGO_PATH = "/kunde/meineProdukte/eintrag/logo-bild";
+export const entryLogoPath = (file: string) => `${ENTRY_LOGO_PATH}?v=${encodeURIComponent(file)}`;
+/** One of the entry's documents in the portal, as a download. */
+export const entryDocumentPath = (id: string) => `/kunde/meineProdukte/eintrag/dokumente/${encodeURIComponent(id)}`;

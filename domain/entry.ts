@@ -7,7 +7,9 @@ import { DETAILS_SECTION } from "./entry-sections/details";
 import { ONLINE_PRESENCE_SECTION } from "./entry-sections/online-presence";
 import { OPENING_HOURS_SECTION } from "./entry-sections/opening-hours";
 import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
-import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, IMAGE_URL, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
+import { LOGO_SLOGAN_SECTION } from "./entry-sections/logo-slogan";
+import { DOCUMENTS_SECTION } from "./entry-sections/documents";
+import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
 
 /**
  * The company entry (spec §3 "Entry", field names as the CRM sends them) and the
@@ -25,6 +27,8 @@ export interface Entry {
   Email: string | null;
   slogan: string | null;
   media_owner: { Type__c: string; Url: string }[];
+  /** the uploaded logo (an opaque name that changes with each upload), null when there is none */
+  logo_file: string | null;
   /** company details (updateCompanyDetailsData) */
   LegalForm: string | null;
   FoundingYear: string | null;
@@ -153,22 +157,6 @@ export function storedCompanyData(v: RuleValues<typeof ENTRY_COMPANY_RULES>) {
   };
 }
 
-/** Section "Logo und Slogan" (the logo as an image address, spec §5). */
-export const ENTRY_LOGO_SLOGAN_RULES = {
-  slogan: {
-    maxLength: { value: 150, message: "Der Slogan darf höchstens 150 Zeichen lang sein." },
-    plainText: true,
-  },
-  logoUrl: {
-    maxLength: { value: 500, message: "Die Bildadresse darf höchstens 500 Zeichen lang sein." },
-    plainText: true,
-    pattern: {
-      value: IMAGE_URL,
-      message: "Bitte geben Sie die Internetadresse eines Bildes an: beginnt mit http:// oder https:// und endet auf .jpg, .jpeg, .png oder .gif.",
-    },
-  },
-} satisfies Rules;
-
 /**
  * One section of the entry (spec §7 "Entry updates"): its own form, its own
  * update call, its rules (the same in browser, portal and /api) and its form
@@ -198,7 +186,8 @@ export const ENTRY_SECTIONS = {
   payments: PAYMENTS_SECTION,
   customerCards: CUSTOMER_CARDS_SECTION,
   onlinePresence: ONLINE_PRESENCE_SECTION,
-  logoSlogan: defineSection({ call: "updateLogoAndSlogan", title: "Logo und Slogan", saved: "Logo und Slogan wurden gespeichert.", rules: ENTRY_LOGO_SLOGAN_RULES, values: logoSloganValues }),
+  logoSlogan: LOGO_SLOGAN_SECTION,
+  documents: DOCUMENTS_SECTION,
   aboutUs: ABOUT_US_SECTION,
   b2bCodex: B2B_CODEX_SECTION,
   trades: TRADES_SECTION, searchKeywords: SEARCH_KEYWORDS_SECTION, serviceFeatures: SERVICE_FEATURES_SECTION, productFeatures: PRODUCT_FEATURES_SECTION, serviceArea: SERVICE_AREA_SECTION,
@@ -225,10 +214,6 @@ export function joinShippingStreet(street: string, houseNumber: string): string 
 /** The form values of a section, from the stored entry. */
 export function sectionValues(entry: Entry, section: EntrySection): Record<string, unknown> {
   return ENTRY_SECTIONS[section].values(entry);
-}
-
-function logoSloganValues(entry: Entry) {
-  return { slogan: entry.slogan ?? "", logoUrl: entry.media_owner.find((m) => m.Type__c === "LOGO")?.Url ?? "" };
 }
 
 function companyValues(entry: Entry) {

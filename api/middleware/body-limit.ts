@@ -2,9 +2,15 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../context";
 import { boundBody } from "../lib/bounded-body";
 import { ApiError } from "../lib/errors";
+import { MAX_UPLOAD_BYTES } from "../../domain/uploads";
 
 /** The largest request body /api accepts; the portal's own forms stop at the same size. */
 export const API_BODY_LIMIT = 64 * 1024;
+
+/** Calls that take a file: the largest upload and the form around it. */
+export const API_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  "/api/customer/entry/upload": MAX_UPLOAD_BYTES + API_BODY_LIMIT,
+};
 
 /**
  * Refuses a larger body with 413 in the `{ errors }` envelope before anything
@@ -12,7 +18,7 @@ export const API_BODY_LIMIT = 64 * 1024;
  * bodyLimit, which leaves the rest of a refused stream unread (see boundBody).
  */
 export const limitBody = createMiddleware<ApiEnv>(async (c, next) => {
-  const bounded = await boundBody(c.req.raw, API_BODY_LIMIT);
+  const bounded = await boundBody(c.req.raw, API_UPLOAD_LIMITS[c.req.path] ?? API_BODY_LIMIT);
   if (!bounded) throw new ApiError(413, "PAYLOAD_TOO_LARGE", "Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Eingaben.");
   c.req.raw = bounded;
   await next();

@@ -8,6 +8,7 @@ import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { entrySectionRoutes } from "./entry-sections";
+import { entryFileRoutes } from "./entry-files";
 import { entryPublicRoutes } from "./entry-public";
 import { serviceCaseRoutes } from "./service-cases";
 import { classificationRoutes } from "./entry-classification";
@@ -40,6 +41,7 @@ export const customerRoutes = new Hono<ApiEnv>()
   })
   // spec §7 Entry updates: each section its own call; the answer is the reloaded entry
   .route("/", entrySectionRoutes)
+  .route("/", entryFileRoutes)
   .route("/", entryPublicRoutes)
   .route("/", serviceCaseRoutes)
   // spec §7 trades, keywords, features, service area and their suggest calls

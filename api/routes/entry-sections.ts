@@ -7,7 +7,7 @@ import { B2B_CODEX_RULES } from "../../domain/entry-sections/b2b-codex";
 import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
 import { forgetPublicEntry } from "../services/public-entry";
 import type { Refine, Rules } from "../../domain/form-rules";
-import { ENTRY_COMPANY_RULES, ENTRY_LOGO_SLOGAN_RULES, parseVersion, storedCompanyData } from "../../domain/entry";
+import { ENTRY_COMPANY_RULES, parseVersion, storedCompanyData } from "../../domain/entry";
 import { ABOUT_US_RULES } from "../../domain/entry-sections/about-us";
 import { DETAILS_SECTION, normaliseRegisterNumber, normaliseVatId } from "../../domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_SECTION, withScheme } from "../../domain/entry-sections/online-presence";
@@ -71,14 +71,6 @@ export const entrySectionRoutes = new Hono<ApiEnv>()
     const v = c.req.valid("json");
     const addresses = Object.fromEntries(ONLINE_PRESENCE_FIELDS.filter((k) => v[k]).map((k) => [k, withScheme(v[k])]));
     const entry = await updateEntry(c.var.db, c.var.accountId, v.version, { onlinePresence: addresses });
-    return c.json({ data: { entry } });
-  })
-  .post("/updateLogoAndSlogan", entryUpdate(ENTRY_LOGO_SLOGAN_RULES), async (c) => {
-    const v = c.req.valid("json");
-    const entry = await updateEntry(c.var.db, c.var.accountId, v.version, {
-      slogan: orNull(v.slogan),
-      logoUrl: orNull(v.logoUrl),
-    });
     return c.json({ data: { entry } });
   })
   .post("/updateAboutUs", entryUpdate(ABOUT_US_RULES), async (c) => {

@@ -30,6 +30,7 @@ export function toEntry(row: EntryRow, files: FileRow[] = []): Entry {
     Email: row.email,
     slogan: row.slogan,
     media_owner: row.logoUrl ? [{ Type__c: "LOGO", Url: row.logoUrl }] : [],
+    logo_file: row.logoKey ? row.logoKey.slice(row.logoKey.lastIndexOf("/") + 1) : null,
     LegalForm: row.legalForm,
     FoundingYear: row.foundingYear,
     NumberOfEmployees: row.employees,

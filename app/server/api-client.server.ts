@@ -89,6 +89,15 @@ export class ApiClient {
     return { ok: false, status: res.ok ? 502 : res.status, errors };
   }
 
+  /** Runs one call and hands its answer on as it came (a file), or null when the backend is not reachable. */
+  async raw(send: (api: AreaClients) => Promise<ClientResponse<unknown, number, string>>): Promise<Response | null> {
+    try {
+      return (await send(this.areas)) as unknown as Response;
+    } catch {
+      return null;
+    }
+  }
+
   /** The transport under every area client: headers, accountId, token, counting. */
   private async send(request: Request): Promise<Response> {
     const url = new URL(request.url);

@@ -1,13 +1,18 @@
+import { MAX_UPLOAD_BYTES } from "#domain/uploads";
+
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Larger limits for routes that take files, by path: lower case, without a
- * trailing slash and without the `.data` of single-fetch requests, e.g.
- * `"/kunde/meinewerbebanner/werbebanner/dateiupload": 5 * 1024 * 1024`.
- * No route takes files yet; each one that does adds its entry here.
+ * trailing slash and without the `.data` of single-fetch requests. Each route
+ * that takes files adds its entry here: the largest file it takes and the form
+ * around it.
  */
-export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {};
+export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
+  // the logo (5 MB) and the documents (10 MB) tabs of the entry data
+  "/kunde/meineprodukte/eintrag/eintragsdaten": MAX_UPLOAD_BYTES + FORM_BODY_LIMIT,
+};
 
 /** The body limit of a portal path: its entry in `uploads` (the table above), else FORM_BODY_LIMIT. */
 export function bodyLimitFor(pathname: string, uploads: Readonly<Record<string, number>> = UPLOAD_BODY_LIMITS): number {

@@ -7,7 +7,8 @@ export function securityHeaders(h: Headers, opts: { nonce: string; production: b
       "default-src 'self'",
       `script-src 'self' 'nonce-${opts.nonce}'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      // blob: the preview of an image chosen for upload, before it is sent
+      "img-src 'self' data: blob: https:",
       "font-src 'self'",
       "connect-src 'self'",
       "object-src 'none'",

@@ -24,6 +24,7 @@ export function EntrySectionForm({
   labels,
   intro,
   disabledReason,
+  submitLabel,
   children,
   ...props
 }: SectionProps & {
@@ -32,6 +33,8 @@ export function EntrySectionForm({
   intro?: ReactNode;
   /** why this session may not use the form (it shows, disabled, with the reason) */
   disabledReason?: string | null;
+  /** the save button's text when "<title> speichern" does not fit (adding a document) */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const def = sectionDef(section);
@@ -64,7 +67,7 @@ export function EntrySectionForm({
             </p>
           ) : null}
           {children}
-          <SubmitButton pending="Wird gespeichert …">{`${def.title} speichern`}</SubmitButton>
+          <SubmitButton pending="Wird gespeichert …">{submitLabel ?? `${def.title} speichern`}</SubmitButton>
         </fieldset>
       </RulesForm>
     </section>

@@ -10,6 +10,7 @@ import { EntrySectionForm, type SectionProps } from "./section-form";
 import { VALUE_LIST_FORMS } from "./classification-forms";
 import { AddressHelp, addressAssistOf, Suggesting } from "./company-address";
 import { OpeningHoursSection } from "./opening-hours";
+import { DocumentsSection, LogoSloganSection } from "./files";
 
 interface FieldSpec {
   name: string;
@@ -149,24 +150,6 @@ function OnlinePresenceSection(props: SectionProps) {
   );
 }
 
-function LogoSloganSection(props: SectionProps) {
-  return (
-    <TextFieldsSection
-      section="logoSlogan"
-      {...props}
-      fields={[
-        { name: "slogan", label: "Slogan (optional)", counter: true },
-        {
-          name: "logoUrl",
-          label: "Adresse Ihres Logos (optional)",
-          type: "url",
-          hint: "Internetadresse eines Bildes im Format JPG, PNG oder GIF, z. B. https://www.ihre-firma.de/logo.png",
-        },
-      ]}
-    />
-  );
-}
-
 function AboutUsSection(props: SectionProps) {
   const label = "Über Ihr Unternehmen";
   return (
@@ -215,6 +198,7 @@ export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = 
   customerCards: CustomerCardsSection,
   onlinePresence: OnlinePresenceSection,
   logoSlogan: LogoSloganSection,
+  documents: DocumentsSection,
   aboutUs: AboutUsSection,
   b2bCodex: B2bCodexSection,
   ...VALUE_LIST_FORMS,

@@ -8,7 +8,9 @@ const MB = 1024 * 1024;
 describe("portal form body limit", () => {
   it("gives every path 64 KB unless the upload table names it (single-fetch .data, case, trailing slash ignored)", () => {
     expect(bodyLimitFor("/login")).toBe(64 * 1024);
-    expect(bodyLimitFor("/kunde/meineProdukte/eintrag/eintragsdaten.data")).toBe(64 * 1024);
+    expect(bodyLimitFor("/kunde/meineProdukte/eintrag/uebersicht.data")).toBe(64 * 1024);
+    // the entry data take the logo (5 MB) and documents (10 MB)
+    expect(bodyLimitFor("/kunde/meineProdukte/eintrag/eintragsdaten.data")).toBe(10 * MB + 64 * 1024);
     const uploads = { "/kunde/meinewerbebanner/werbebanner/dateiupload": 5 * MB };
     for (const path of [
       "/kunde/meineWerbebanner/werbebanner/dateiupload",

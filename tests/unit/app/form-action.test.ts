@@ -6,7 +6,7 @@ import { DISCARDED_MESSAGE, formAction, HONEYPOT_MESSAGE, OTHER_COMPANY_MESSAGE,
 import type { FormReply } from "../../../app/components/forms/validate";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { LOGIN_RULES } from "#domain/login";
-import { ENTRY_LOGO_SLOGAN_RULES } from "#domain/entry";
+import { LOGO_SLOGAN_API_RULES as ENTRY_LOGO_SLOGAN_RULES } from "#domain/entry-sections/logo-slogan";
 import type { Rules } from "#domain/form-rules";
 
 /**
@@ -152,7 +152,7 @@ describe("formAction: success", () => {
     const { thrown } = await run(portal, entryForm(), entrySpec(send));
     expect(thrown?.status).toBe(302);
     expect(thrown?.headers?.get("Location")).toBe("/kunde/meineProdukte/eintrag/eintragsdaten");
-    expect(send).toHaveBeenCalledWith({ slogan: "Mein Slogan", logoUrl: "" }, { version: 7 });
+    expect(send).toHaveBeenCalledWith({ slogan: "Mein Slogan", logoUrl: "", logoUpload: "", removeLogo: false }, { version: 7 });
     expect(portal.takeFlash()).toEqual({ notice: { id: expect.any(String), text: "Logo und Slogan wurden gespeichert.", form: "eintrag-logoSlogan" } });
   });
 
@@ -185,7 +185,7 @@ describe("formAction: 409 conflict, resolved only by an explicit choice", () => 
   it("'Meine Eingaben trotzdem speichern' sends the typed values on the stored version", async () => {
     const send = vi.fn(async () => ok({}));
     const { thrown } = await run(await portalFor(), entryForm({ storedVersion: "8", conflictChoice: "overwrite" }), entrySpec(send));
-    expect(send).toHaveBeenCalledWith({ slogan: "Mein Slogan", logoUrl: "" }, { version: 8 });
+    expect(send).toHaveBeenCalledWith({ slogan: "Mein Slogan", logoUrl: "", logoUpload: "", removeLogo: false }, { version: 8 });
     expect(thrown?.status).toBe(302);
   });
 

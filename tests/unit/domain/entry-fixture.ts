@@ -19,6 +19,7 @@ export const EMPTY_SECTIONS = {
   service_area: [],
   about_us: null,
   b2b_codex_accepted_at: null,
+  logo_file: null,
   documents: [],
   media: [],
 } satisfies Partial<Entry>;

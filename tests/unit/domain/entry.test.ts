@@ -4,7 +4,6 @@ import { checkRules, type Rules } from "#domain/form-rules";
 import {
   ENTRY_COMPANY_RULES,
   ENTRY_CONFLICT_MESSAGE,
-  ENTRY_LOGO_SLOGAN_RULES,
   ENTRY_SECTIONS,
   ENTRY_TABS,
   entryTab,
@@ -15,6 +14,7 @@ import {
   type Entry,
 } from "#domain/entry";
 import { splitShippingStreet } from "#domain/validation";
+import { LOGO_SLOGAN_API_RULES as ENTRY_LOGO_SLOGAN_RULES, LOGO_SLOGAN_FORM_RULES } from "#domain/entry-sections/logo-slogan";
 
 /** A complete, valid "Firmendaten" form. */
 const COMPANY = {
@@ -55,7 +55,7 @@ function fieldError<R extends Rules>(rules: R, base: Record<string, string>, fie
   return result.error[field]![0];
 }
 const companyError = (field: keyof typeof ENTRY_COMPANY_RULES, value: unknown) => fieldError(ENTRY_COMPANY_RULES, COMPANY, field, value);
-const logoSloganError = (field: keyof typeof ENTRY_LOGO_SLOGAN_RULES, value: unknown) =>
+const logoSloganError = (field: keyof typeof ENTRY_LOGO_SLOGAN_RULES & string, value: unknown) =>
   fieldError(ENTRY_LOGO_SLOGAN_RULES, LOGO_SLOGAN, field, value);
 
 describe("ENTRY_COMPANY_RULES (section Firmendaten)", () => {
@@ -202,8 +202,8 @@ describe("ENTRY_COMPANY_RULES (section Firmendaten)", () => {
 
 describe("ENTRY_LOGO_SLOGAN_RULES (section Logo und Slogan)", () => {
   it("accepts the seeded values and both fields empty", () => {
-    expect(checkRules((n) => LOGO_SLOGAN[n as keyof typeof LOGO_SLOGAN], ENTRY_LOGO_SLOGAN_RULES).value).toEqual(LOGO_SLOGAN);
-    expect(checkRules(() => "", ENTRY_LOGO_SLOGAN_RULES).value).toEqual({ slogan: "", logoUrl: "" });
+    expect(checkRules((n) => LOGO_SLOGAN[n as keyof typeof LOGO_SLOGAN], ENTRY_LOGO_SLOGAN_RULES).value).toEqual({ ...LOGO_SLOGAN, logoUpload: "", removeLogo: false });
+    expect(checkRules(() => "", ENTRY_LOGO_SLOGAN_RULES).value).toEqual({ slogan: "", logoUrl: "", logoUpload: "", removeLogo: false });
   });
 
   it("accepts a slogan of 150 characters and refuses 151", () => {
@@ -258,7 +258,7 @@ describe("ENTRY_LOGO_SLOGAN_RULES (section Logo und Slogan)", () => {
 describe("ENTRY_SECTIONS", () => {
   it("names the update call and rules of each section", () => {
     expect(ENTRY_SECTIONS.company).toMatchObject({ call: "updateEntryCompanyData", rules: ENTRY_COMPANY_RULES, title: "Firmendaten" });
-    expect(ENTRY_SECTIONS.logoSlogan).toMatchObject({ call: "updateLogoAndSlogan", rules: ENTRY_LOGO_SLOGAN_RULES, title: "Logo und Slogan" });
+    expect(ENTRY_SECTIONS.logoSlogan).toMatchObject({ call: "updateLogoAndSlogan", rules: LOGO_SLOGAN_FORM_RULES, title: "Logo und Slogan" });
   });
 
   it("puts every section on exactly one tab of the entry-data page, each tab with a slug of its own", () => {
@@ -294,7 +294,9 @@ describe("sectionValues", () => {
   });
 
   it("gives the logo/slogan form the slogan and the LOGO address", () => {
-    expect(sectionValues(ENTRY, "logoSlogan")).toEqual(LOGO_SLOGAN);
+    expect(sectionValues(ENTRY, "logoSlogan")).toEqual({ ...LOGO_SLOGAN, logo: "" });
+    // an uploaded logo is named for the form's picture of it
+    expect(sectionValues({ ...ENTRY, logo_file: "logo-1.png" }, "logoSlogan")).toMatchObject({ logo: "logo-1.png" });
   });
 
   it("picks the media of type LOGO, not the first one", () => {
@@ -332,7 +334,7 @@ describe("sectionValues", () => {
       fax: "",
       email: "",
     });
-    expect(sectionValues(empty, "logoSlogan")).toEqual({ slogan: "", logoUrl: "" });
+    expect(sectionValues(empty, "logoSlogan")).toEqual({ slogan: "", logoUrl: "", logo: "" });
   });
 
   it.each(["Hauptstraße 12", "Industriestraße 4a", "Leipziger Straße 88", "Am Markt 1B"])(

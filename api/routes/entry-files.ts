@@ -1,0 +1,109 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { validator } from "hono/validator";
+import type { ApiEnv } from "../context";
+import { entries, entryFiles } from "../db/schema";
+import { FieldErrors, notFound } from "../lib/errors";
+import { loadEntry, updateEntry } from "../services/entries";
+import { dropTmp, fileCount, fileResponse, keepUpload, ownFile, takeUpload, tmpKey } from "../services/entry-files";
+import { entryUpdate, orNull } from "./entry-sections";
+import { BOTH_LOGOS_MESSAGE, LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
+import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
+import { checkUpload, contentDisposition, isTmpFileName, isUploadKind, MAX_DOCUMENTS, newTmpFileName } from "../../domain/uploads";
+
+const ENDING: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "application/pdf": "pdf" };
+
+/**
+ * The entry's files (spec §7 updateLogoAndSlogan, updateDocuments): an upload is
+ * checked by its content and stored under a temporary name (spec §5 'tmpfile-');
+ * the section's update takes it. Downloads answer with the stored type, the
+ * file's name and `nosniff`; another company's file is a 403.
+ */
+export const entryFileRoutes = new Hono<ApiEnv>()
+  // multipart: `kind` (logo | document) and `file`; nothing is stored unless every check passes
+  .post(
+    "/entry/upload",
+    // typed for the portal's client; a body that is no form gives no values, refused below
+    validator("form", (value) => value as { kind: string; file: File }),
+    async (c) => {
+    const form = c.req.valid("form");
+    const kind = form.kind;
+    const file = form.file;
+    if (!isUploadKind(kind)) throw new FieldErrors({ kind: ["Unbekannte Art der Datei."] });
+    if (!(file instanceof File) || (!file.size && !file.name)) throw new FieldErrors({ file: ["Bitte wählen Sie eine Datei aus."] });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const check = checkUpload(kind, file.name, bytes);
+    if (!check.ok) throw new FieldErrors({ file: [check.message] });
+    const name = newTmpFileName();
+    await c.env.FILES.put(tmpKey(c.var.accountId, name), bytes, {
+      httpMetadata: { contentType: check.contentType },
+      customMetadata: { fileName: check.fileName, kind },
+    });
+    return c.json({ data: { upload: { name, file_name: check.fileName, content_type: check.contentType, size: bytes.byteLength } } });
+    },
+  )
+  // a temporary upload of this company (a preview before the section is saved)
+  .get("/entry/upload/:name", async (c) => {
+    const name = c.req.param("name");
+    if (!isTmpFileName(name)) throw notFound("Die Datei wurde nicht gefunden.");
+    return fileResponse(c.env.FILES, tmpKey(c.var.accountId, name), "inline");
+  })
+  .get("/entry/logo", async (c) => {
+    const [row] = await c.var.db.select({ key: entries.logoKey }).from(entries).where(eq(entries.companyId, c.var.accountId)).limit(1);
+    if (!row?.key) throw notFound("Es ist kein Logo hochgeladen.");
+    return fileResponse(c.env.FILES, row.key, "inline");
+  })
+  .get("/entry/documents/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!FILE_ID.test(id)) throw notFound("Die Datei wurde nicht gefunden.");
+    const row = await ownFile(c.var.db, c.var.accountId, id, "document");
+    return fileResponse(c.env.FILES, row.r2Key, contentDisposition("attachment", row.fileName));
+  })
+  .post(
+    "/updateLogoAndSlogan",
+    entryUpdate(LOGO_SLOGAN_API_RULES, (v) => (v.logoUpload && v.logoUrl ? { logoUrl: BOTH_LOGOS_MESSAGE } : null)),
+    async (c) => {
+      const v = c.req.valid("json");
+      const companyId = c.var.accountId;
+      const before = await c.var.db.select({ key: entries.logoKey }).from(entries).where(eq(entries.companyId, companyId)).limit(1);
+      const oldKey = before[0]?.key ?? null;
+      let logoKey = v.removeLogo || v.logoUrl ? null : oldKey;
+      const upload = v.logoUpload ? await takeUpload(c.env.FILES, companyId, v.logoUpload, "logo", "logoUpload") : null;
+      if (upload) {
+        logoKey = `files/${companyId}/logo-${crypto.randomUUID()}.${ENDING[upload.contentType] ?? "bin"}`;
+        await keepUpload(c.env.FILES, upload, logoKey);
+      }
+      try {
+        const entry = await updateEntry(c.var.db, companyId, v.version, { slogan: orNull(v.slogan), logoUrl: orNull(v.logoUrl), logoKey });
+        if (upload) await dropTmp(c.env.FILES, upload);
+        if (oldKey && oldKey !== logoKey) await c.env.FILES.delete(oldKey);
+        return c.json({ data: { entry } });
+      } catch (e) {
+        // not saved (409): the stored logo stays, the copy goes, the upload waits for the retry
+        if (upload && logoKey) await c.env.FILES.delete(logoKey);
+        throw e;
+      }
+    },
+  )
+  // one change per call: add an uploaded PDF, or remove one document
+  .post("/updateDocuments", entryUpdate(DOCUMENTS_API_RULES, (v) => (!v.upload && !v.removeDocument ? { upload: NOTHING_TO_DO_MESSAGE } : null)), async (c) => {
+    const v = c.req.valid("json");
+    const companyId = c.var.accountId;
+    const db = c.var.db;
+    if (v.removeDocument) {
+      const row = await ownFile(db, companyId, v.removeDocument, "document");
+      await updateEntry(db, companyId, v.version, {});
+      await db.delete(entryFiles).where(and(eq(entryFiles.id, row.id), eq(entryFiles.companyId, companyId)));
+      await c.env.FILES.delete(row.r2Key);
+      return c.json({ data: { entry: await loadEntry(db, companyId) } });
+    }
+    if ((await fileCount(db, companyId, "document")) >= MAX_DOCUMENTS) throw new FieldErrors({ upload: [TOO_MANY_DOCUMENTS_MESSAGE] });
+    const upload = await takeUpload(c.env.FILES, companyId, v.upload, "document", "upload");
+    await updateEntry(db, companyId, v.version, {});
+    const id = crypto.randomUUID();
+    const key = `files/${companyId}/document-${id}.pdf`;
+    await keepUpload(c.env.FILES, upload, key);
+    await dropTmp(c.env.FILES, upload);
+    await db.insert(entryFiles).values({ id, companyId, kind: "document", r2Key: key, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength });
+    return c.json({ data: { entry: await loadEntry(db, companyId) } });
+  });

@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { Checkbox, Field, File } from "~/components/forms/fields";
+import type { EntryFile } from "#domain/entry";
+import { entryDocumentPath, entryFormId, entryLogoPath } from "#domain/entry-tabs";
+import { formatFileSize } from "#domain/uploads";
+import { formatDateTimeDe } from "#domain/format";
+import { EntrySectionForm, type SectionProps } from "./section-form";
+
+/**
+ * With JavaScript, the chosen image shows before it is saved (a local object
+ * URL, nothing uploaded yet); without, the saved logo shows after the save.
+ */
+function ChosenImagePreview({ inputId }: { inputId: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    if (!input) return;
+    let current: string | null = null;
+    const show = () => {
+      if (current) URL.revokeObjectURL(current);
+      const chosen = input.files?.[0];
+      current = chosen && /^image\/(jpeg|png|gif)$/.test(chosen.type) ? URL.createObjectURL(chosen) : null;
+      setUrl(current);
+    };
+    input.addEventListener("change", show);
+    return () => {
+      input.removeEventListener("change", show);
+      if (current) URL.revokeObjectURL(current);
+    };
+  }, [inputId]);
+  if (!url) return null;
+  return (
+    <figure className="mb-4" data-testid="logo-preview">
+      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" />
+      <figcaption className="mt-1 text-sm text-slate-600">Vorschau – das Logo wird erst mit „Logo und Slogan speichern“ übernommen.</figcaption>
+    </figure>
+  );
+}
+
+/** Section "Logo und Slogan": the logo uploaded or as an address, the slogan with its counter. */
+export function LogoSloganSection(props: SectionProps) {
+  const logo = String(props.values.logo ?? "");
+  const labels = { logoFile: "Logo hochladen (optional)", removeLogo: "Hochgeladenes Logo entfernen", slogan: "Slogan (optional)", logoUrl: "Oder: Adresse Ihres Logos (optional)" };
+  return (
+    <EntrySectionForm section="logoSlogan" labels={labels} {...props}>
+      <div className="mb-4">
+        <p className="field-label">Ihr Logo</p>
+        {logo ? (
+          <img src={entryLogoPath(logo)} alt="Ihr hochgeladenes Logo" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" data-testid="stored-logo" />
+        ) : (
+          <p className="text-sm text-slate-600">Es ist kein Logo hochgeladen.</p>
+        )}
+      </div>
+      <File name="logoFile" label={labels.logoFile} hint="JPG, PNG oder GIF, höchstens 5 MB. Es ersetzt Ihr bisheriges Logo, sobald Sie speichern." />
+      <ChosenImagePreview inputId={`${entryFormId("logoSlogan")}-logoFile`} />
+      {logo ? <Checkbox name="removeLogo" label={labels.removeLogo} /> : null}
+      <Field name="logoUrl" label={labels.logoUrl} type="url" hint="Internetadresse eines Bildes im Format JPG, PNG oder GIF, z. B. https://www.ihre-firma.de/logo.png" />
+      <Field name="slogan" label={labels.slogan} counter />
+    </EntrySectionForm>
+  );
+}
+
+/** Section "Dokumente": the PDFs with download and "Entfernen", and one to add. */
+export function DocumentsSection(props: SectionProps) {
+  const files = (props.values.files ?? []) as EntryFile[];
+  const labels = { documentFile: "PDF-Dokument hinzufügen", removeDocument: "Dokument entfernen" };
+  return (
+    <EntrySectionForm section="documents" labels={labels} submitLabel="Dokument hinzufügen" {...props}>
+      {files.length ? (
+        <table className="mb-6 w-full text-left text-sm">
+          <caption className="sr-only">Ihre Dokumente</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4">Dokument</th>
+              <th scope="col" className="py-2 pr-4">Größe</th>
+              <th scope="col" className="py-2 pr-4">Hochgeladen</th>
+              <th scope="col" className="py-2"><span className="sr-only">Aktion</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((f) => (
+              <tr key={f.id} className="border-b border-slate-200">
+                <td className="break-all py-2 pr-4">
+                  <a className="link" href={entryDocumentPath(f.id)} download={f.file_name}>
+                    {f.file_name}
+                  </a>
+                </td>
+                <td className="py-2 pr-4">{formatFileSize(f.size)}</td>
+                <td className="py-2 pr-4">{formatDateTimeDe(f.created_at)}</td>
+                <td className="py-2 text-right">
+                  <button type="submit" name="removeDocument" value={f.id} className="btn-secondary" aria-label={`${f.file_name} entfernen`} formNoValidate>
+                    Entfernen
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mb-4 text-slate-700">Sie haben noch keine Dokumente hinterlegt, zum Beispiel eine Preisliste oder einen Prospekt.</p>
+      )}
+      <File name="documentFile" label={labels.documentFile} hint="PDF, höchstens 10 MB, zum Beispiel eine Preisliste oder ein Prospekt." />
+    </EntrySectionForm>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PortalContext } from "~/server/context.server";
+
+const PASSED_ON = ["Content-Type", "Content-Length", "Content-Disposition", "X-Content-Type-Options", "Content-Security-Policy"] as const;
+const text = (status: number, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" } });
+
+/**
+ * A file of the entry as the backend sends it (type, size, name, `nosniff`, a
+ * sandboxing CSP); a refusal as a short German text with its status: the
+ * session's end goes to the login page like any page.
+ */
+export async function entryFileAnswer(portal: PortalContext, res: Response | null): Promise<Response> {
+  if (!res) return text(502, `Die Datei kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut (Anfrage-ID ${portal.requestId}).`);
+  if (res.status === 401) {
+    await portal.need({ ok: false, status: 401, errors: [] });
+  }
+  if (res.status === 403) return text(403, "Diese Datei gehört zu einer anderen Firma.");
+  if (res.status === 404) return text(404, "Die Datei wurde nicht gefunden.");
+  if (!res.ok) return text(502, `Die Datei kann gerade nicht geladen werden (Anfrage-ID ${portal.requestId}).`);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const name of PASSED_ON) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(res.body, { status: 200, headers });
+}

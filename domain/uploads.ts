@@ -1,0 +1,116 @@
+import { TMP_FILE_NAME } from "./validation";
+
+/**
+ * Files of the entry (spec §7 updateLogoAndSlogan, updateDocuments): what each
+ * kind of upload may be, and the check of a file's name and content. The browser
+ * declares a type from the file's ending; the backend believes only the first
+ * bytes, so a PDF named logo.png, an SVG or an HTML page is refused whatever it
+ * is called. Files with script inside are refused too: no image needs it, and a
+ * PDF that runs JavaScript or starts programs is no document to show customers.
+ */
+export const UPLOAD_KINDS = {
+  logo: {
+    types: ["image/jpeg", "image/png", "image/gif"],
+    maxBytes: 5 * 1024 * 1024,
+    wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.",
+    tooLarge: "Das Logo darf höchstens 5 MB groß sein.",
+  },
+  document: {
+    types: ["application/pdf"],
+    maxBytes: 10 * 1024 * 1024,
+    wrongType: "Bitte wählen Sie ein PDF-Dokument.",
+    tooLarge: "Ein Dokument darf höchstens 10 MB groß sein.",
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const isUploadKind = (v: unknown): v is UploadKind => typeof v === "string" && Object.hasOwn(UPLOAD_KINDS, v);
+
+/** The largest upload of any kind: the body limit of the calls and forms that take files adds a little for the form around it. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
+
+/** The most documents an entry keeps. */
+export const MAX_DOCUMENTS = 20;
+
+/** The endings that belong to each content type. */
+const ENDINGS: Record<string, readonly string[]> = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/gif": ["gif"],
+  "application/pdf": ["pdf"],
+};
+
+/** A temporary upload's name (spec §5: 'tmpfile-' plus alphanumerics). */
+export const isTmpFileName = (v: unknown): v is string => typeof v === "string" && v.length <= 80 && TMP_FILE_NAME.test(v);
+export function newTmpFileName(): string {
+  return `tmpfile-${crypto.randomUUID().replaceAll("-", "")}`;
+}
+
+const startsWith = (bytes: Uint8Array, ...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** The content type the first bytes show (JPEG, PNG, GIF, PDF), "image/svg+xml" for SVG, or null. */
+export function sniffContentType(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (startsWith(bytes, ...ascii("GIF87a")) || startsWith(bytes, ...ascii("GIF89a"))) return "image/gif";
+  if (startsWith(bytes, ...ascii("%PDF-"))) return "application/pdf";
+  const head = latin1(bytes.subarray(0, 1024)).trimStart().toLowerCase();
+  if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"))) return "image/svg+xml";
+  return null;
+}
+
+function latin1(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return out;
+}
+
+/** Markup or script a browser or PDF reader could run, anywhere in the file. */
+const SCRIPT_INSIDE = /<script|<\?php|<html|<iframe|<svg|javascript:/i;
+const PDF_ACTIONS = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+
+/** Why a file's name is no plain file name (path, control characters, hidden), or null. */
+export function fileNameProblem(name: string): string | null {
+  if (!name.trim()) return "Die Datei hat keinen Namen.";
+  if (name.length > 150) return "Der Dateiname darf höchstens 150 Zeichen lang sein.";
+  if (/[/\\]/.test(name) || name.includes("..")) return "Der Dateiname darf keine Ordnerangaben enthalten (/ oder \\).";
+  if (name.startsWith(".")) return "Der Dateiname darf nicht mit einem Punkt beginnen.";
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test(name)) return "Der Dateiname enthält unsichtbare Steuerzeichen.";
+  return null;
+}
+
+export type UploadCheck = { ok: true; contentType: string; fileName: string } | { ok: false; message: string };
+
+/** The check of one uploaded file of `kind`: its name, size, content (by its first bytes), ending and script inside. */
+export function checkUpload(kind: UploadKind, name: string, bytes: Uint8Array): UploadCheck {
+  const rules = UPLOAD_KINDS[kind];
+  const nameProblem = fileNameProblem(name);
+  if (nameProblem) return { ok: false, message: nameProblem };
+  if (bytes.byteLength === 0) return { ok: false, message: "Die Datei ist leer." };
+  if (bytes.byteLength > rules.maxBytes) return { ok: false, message: rules.tooLarge };
+  const type = sniffContentType(bytes);
+  if (type === "image/svg+xml") return { ok: false, message: `SVG-Dateien sind nicht erlaubt, weil sie Skripte enthalten können. ${rules.wrongType}` };
+  if (!type || !(rules.types as readonly string[]).includes(type)) return { ok: false, message: rules.wrongType };
+  const ending = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+  if (!ENDINGS[type]!.includes(ending)) {
+    return { ok: false, message: `Der Inhalt der Datei passt nicht zu ihrer Endung${ending ? ` „.${ending}“` : ""}: Es ist eine ${ENDINGS[type]![0]!.toUpperCase()}-Datei.` };
+  }
+  const text = latin1(bytes);
+  if (SCRIPT_INSIDE.test(text) || (type === "application/pdf" && PDF_ACTIONS.test(text))) {
+    return { ok: false, message: "Die Datei enthält Skripte oder ausführbaren Code und wurde deshalb nicht angenommen." };
+  }
+  return { ok: true, contentType: type, fileName: name.trim() };
+}
+
+/** A file name for a Content-Disposition header: the name's plain characters, and the whole name encoded (RFC 6266). */
+export function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
+  const plain = fileName.replace(/[^A-Za-z0-9._ -]/g, "_");
+  return `${kind}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A size for people: "812 KB", "1,4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+}
