@@ -7,7 +7,7 @@ import { FieldErrors, notFound } from "../lib/errors";
 import { loadEntry, updateEntry } from "../services/entries";
 import { dropTmp, fileCount, fileResponse, keepUpload, ownFile, takeUpload, tmpKey } from "../services/entry-files";
 import { entryUpdate, orNull } from "./entry-sections";
-import { BOTH_LOGOS_MESSAGE, LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
+import { LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
 import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
 import { checkUpload, contentDisposition, isTmpFileName, isUploadKind, MAX_DOCUMENTS, newTmpFileName } from "../../domain/uploads";
 
@@ -61,7 +61,7 @@ export const entryFileRoutes = new Hono<ApiEnv>()
   })
   .post(
     "/updateLogoAndSlogan",
-    entryUpdate(LOGO_SLOGAN_API_RULES, (v) => (v.logoUpload && v.logoUrl ? { logoUrl: BOTH_LOGOS_MESSAGE } : null)),
+    entryUpdate(LOGO_SLOGAN_API_RULES),
     async (c) => {
       const v = c.req.valid("json");
       const companyId = c.var.accountId;
@@ -74,7 +74,9 @@ export const entryFileRoutes = new Hono<ApiEnv>()
         await keepUpload(c.env.FILES, upload, logoKey);
       }
       try {
-        const entry = await updateEntry(c.var.db, companyId, v.version, { slogan: orNull(v.slogan), logoUrl: orNull(v.logoUrl), logoKey });
+        // an uploaded logo replaces the image address
+        const logoUrl = upload ? null : orNull(v.logoUrl);
+        const entry = await updateEntry(c.var.db, companyId, v.version, { slogan: orNull(v.slogan), logoUrl, logoKey });
         if (upload) await dropTmp(c.env.FILES, upload);
         if (oldKey && oldKey !== logoKey) await c.env.FILES.delete(oldKey);
         return c.json({ data: { entry } });

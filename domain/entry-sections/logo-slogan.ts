@@ -6,7 +6,8 @@ import { UPLOAD_KINDS } from "../uploads";
 /**
  * Logo and slogan (spec §7 updateLogoAndSlogan): the slogan with a visible
  * counter, and the logo either uploaded (JPEG, PNG or GIF up to 5 MB, stored in
- * R2) or given as an image address (spec §5). An upload is first stored under a
+ * R2) or given as an image address (spec §5); an upload replaces the address.
+ * An upload is first stored under a
  * temporary name (spec §5 'tmpfile-' plus alphanumerics) and becomes the
  * entry's logo when the section is saved.
  */
@@ -22,7 +23,6 @@ const logoUrl = {
     message: "Bitte geben Sie die Internetadresse eines Bildes an: beginnt mit http:// oder https:// und endet auf .jpg, .jpeg, .png oder .gif.",
   },
 };
-export const BOTH_LOGOS_MESSAGE = "Bitte laden Sie entweder ein Logo hoch oder geben Sie eine Bildadresse an, nicht beides.";
 
 /** The portal's form: the logo as a file. */
 export const LOGO_SLOGAN_FORM_RULES = {
@@ -51,6 +51,5 @@ export const LOGO_SLOGAN_SECTION: EntrySectionDef<typeof LOGO_SLOGAN_FORM_RULES>
   title: "Logo und Slogan",
   saved: "Logo und Slogan wurden gespeichert.",
   rules: LOGO_SLOGAN_FORM_RULES,
-  refine: (v) => (v.logoFile && v.logoUrl ? { logoUrl: BOTH_LOGOS_MESSAGE } : null),
   values: (e: Entry) => ({ slogan: e.slogan ?? "", logoUrl: e.media_owner.find((m) => m.Type__c === "LOGO")?.Url ?? "", logo: e.logo_file ?? "" }),
 };

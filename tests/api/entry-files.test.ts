@@ -137,7 +137,7 @@ describe("POST /api/customer/updateLogoAndSlogan with an upload", () => {
     expect((await storedEntry(kunde(), KUNDE)).logo_file).toBeNull();
   });
 
-  it("refuses another company's temporary upload, an invented name, and an upload together with an address", async () => {
+  it("refuses another company's temporary upload and an invented name; an upload replaces the image address", async () => {
     const theirs = (await upload("logo", "logo.png", PNG, { token: einzel(), account: EINZEL })).json.data!.upload.name;
     const { version } = await storedEntry(kunde(), KUNDE);
     for (const logoUpload of [theirs, "tmpfile-gibtesnicht"]) {
@@ -148,9 +148,11 @@ describe("POST /api/customer/updateLogoAndSlogan with an upload", () => {
     expect(errorMessage((await post("updateLogoAndSlogan", { version, slogan: "", logoUrl: "", logoUpload: "../x" })).json, "logoUpload")).toBe(
       "Ungültiger Name der hochgeladenen Datei.",
     );
-    const both = await post("updateLogoAndSlogan", { version, slogan: "", logoUrl: "https://bilder.example/logo.png", logoUpload: theirs });
-    expect(errorMessage(both.json, "logoUrl")).toMatch(/entweder ein Logo hoch/);
     expect(await objectKeys(`files/`)).toEqual([]);
+    // an upload replaces the image address
+    const mine = (await upload("logo", "logo.png", PNG)).json.data!.upload.name;
+    const both = await post("updateLogoAndSlogan", { version, slogan: "", logoUrl: "https://bilder.example/logo.png", logoUpload: mine });
+    expect(both.json.data.entry).toMatchObject({ media_owner: [], logo_file: expect.stringMatching(/^logo-/) });
   });
 });
 

@@ -31,6 +31,9 @@ const OWN_STATUS: Record<string, number> = {
   "/502": 502,
   // the list sections' suggestions (JSON for the page's script) need a list and a term
   "/kunde/meineProdukte/eintrag/vorschlaege": 400,
+  // the entry's files: the demo companies have no uploaded logo, and no document is called "beispiel"
+  "/kunde/meineProdukte/eintrag/logo-bild": 404,
+  "/kunde/meineProdukte/eintrag/dokumente/:id": 404,
 };
 
 function expected(route: RouteAccess, who: Who): { status: number; location?: string } {

@@ -51,7 +51,7 @@ export function LogoSloganSection(props: SectionProps) {
           <p className="text-sm text-slate-600">Es ist kein Logo hochgeladen.</p>
         )}
       </div>
-      <File name="logoFile" label={labels.logoFile} hint="JPG, PNG oder GIF, höchstens 5 MB. Es ersetzt Ihr bisheriges Logo, sobald Sie speichern." />
+      <File name="logoFile" label={labels.logoFile} hint="JPG, PNG oder GIF, höchstens 5 MB. Es ersetzt Ihr bisheriges Logo und eine Bildadresse, sobald Sie speichern." />
       <ChosenImagePreview inputId={`${entryFormId("logoSlogan")}-logoFile`} />
       {logo ? <Checkbox name="removeLogo" label={labels.removeLogo} /> : null}
       <Field name="logoUrl" label={labels.logoUrl} type="url" hint="Internetadresse eines Bildes im Format JPG, PNG oder GIF, z. B. https://www.ihre-firma.de/logo.png" />
