@@ -71,14 +71,15 @@ export function assetsOf(html, pageUrl) {
     if (src) js.add(abs(src));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    // the preloads the page brings back one frame after its first paint (app/server/scripts-after-paint.server.ts) count too
+    const rel = `${attr(tag, "rel") ?? ""} ${attr(tag, "data-after-paint") ?? ""}`.toLowerCase().split(/\s+/);
     const href = attr(tag, "href");
     if (!href) continue;
     if (rel.includes("modulepreload")) js.add(abs(href));
     if (rel.includes("stylesheet")) css.add(abs(href));
   }
   // Remix' inline bootstrap `import "/assets/manifest-….js"; import * as route0 from "…"`
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="(?:module|text\/x-after-paint)"[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const spec of staticImports(body)) js.add(abs(spec));
   }
   return { js: [...js], css: [...css] };
