@@ -17,6 +17,7 @@ export const ENTRY_TABS = [
   { slug: "zahlungsarten", label: "Zahlungsarten", sections: ["payments", "customerCards"] },
   { slug: "online", label: "Online-Präsenz", sections: ["onlinePresence"] },
   { slug: "logo", label: "Logo und Slogan", sections: ["logoSlogan"] },
+  { slug: "bilder", label: "Bilder", sections: ["media"] },
   { slug: "dokumente", label: "Dokumente", sections: ["documents"] },
   { slug: "ueber-uns", label: "Über uns", sections: ["aboutUs"] },
   { slug: "b2b", label: "B2B-Kodex", sections: ["b2bCodex"] },
@@ -38,5 +39,8 @@ export const entryFormId = (section: EntrySection) => `eintrag-${section}`;
 /** The entry's uploaded logo in the portal (`?v=` its name, which changes with each upload). */
 export const ENTRY_LOGO_PATH = "/kunde/meineProdukte/eintrag/logo-bild";
 export const entryLogoPath = (file: string) => `${ENTRY_LOGO_PATH}?v=${encodeURIComponent(file)}`;
+/** One of the entry's images in the portal: its thumbnail, or the image itself (`groesse=original`). */
+export const entryMediaPath = (id: string, size: "vorschau" | "original" = "vorschau") =>
+  `/kunde/meineProdukte/eintrag/bilder/${encodeURIComponent(id)}${size === "original" ? "?groesse=original" : ""}`;
 /** One of the entry's documents in the portal, as a download. */
 export const entryDocumentPath = (id: string) => `/kunde/meineProdukte/eintrag/dokumente/${encodeURIComponent(id)}`;

@@ -9,6 +9,7 @@ import { OPENING_HOURS_SECTION } from "./entry-sections/opening-hours";
 import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payments";
 import { LOGO_SLOGAN_SECTION } from "./entry-sections/logo-slogan";
 import { DOCUMENTS_SECTION } from "./entry-sections/documents";
+import { MEDIA_SECTION } from "./entry-sections/media";
 import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
 
 /**
@@ -188,6 +189,7 @@ export const ENTRY_SECTIONS = {
   onlinePresence: ONLINE_PRESENCE_SECTION,
   logoSlogan: LOGO_SLOGAN_SECTION,
   documents: DOCUMENTS_SECTION,
+  media: MEDIA_SECTION,
   aboutUs: ABOUT_US_SECTION,
   b2bCodex: B2B_CODEX_SECTION,
   trades: TRADES_SECTION, searchKeywords: SEARCH_KEYWORDS_SECTION, serviceFeatures: SERVICE_FEATURES_SECTION, productFeatures: PRODUCT_FEATURES_SECTION, serviceArea: SERVICE_AREA_SECTION,

@@ -15,6 +15,12 @@ export const UPLOAD_KINDS = {
     wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.",
     tooLarge: "Das Logo darf höchstens 5 MB groß sein.",
   },
+  media: {
+    types: ["image/jpeg", "image/png", "image/gif"],
+    maxBytes: 5 * 1024 * 1024,
+    wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.",
+    tooLarge: "Ein Bild darf höchstens 5 MB groß sein.",
+  },
   document: {
     types: ["application/pdf"],
     maxBytes: 10 * 1024 * 1024,
@@ -30,6 +36,8 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) 
 
 /** The most documents an entry keeps. */
 export const MAX_DOCUMENTS = 20;
+/** The most images an entry keeps. */
+export const MAX_MEDIA = 20;
 
 /** The endings that belong to each content type. */
 const ENDINGS: Record<string, readonly string[]> = {

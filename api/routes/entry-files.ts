@@ -9,7 +9,9 @@ import { dropTmp, fileCount, fileResponse, keepUpload, ownFile, takeUpload, tmpK
 import { entryUpdate, orNull } from "./entry-sections";
 import { LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
 import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
-import { checkUpload, contentDisposition, isTmpFileName, isUploadKind, MAX_DOCUMENTS, newTmpFileName } from "../../domain/uploads";
+import { checkUpload, contentDisposition, isTmpFileName, isUploadKind, MAX_DOCUMENTS, MAX_MEDIA, newTmpFileName } from "../../domain/uploads";
+import { MEDIA_ALT_MESSAGE, MEDIA_API_RULES, TOO_MANY_MEDIA_MESSAGE } from "../../domain/entry-sections/media";
+import { ImageUnreadable, thumbnail } from "../lib/thumbnail";
 
 const ENDING: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "application/pdf": "pdf" };
 
@@ -52,6 +54,14 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     const [row] = await c.var.db.select({ key: entries.logoKey }).from(entries).where(eq(entries.companyId, c.var.accountId)).limit(1);
     if (!row?.key) throw notFound("Es ist kein Logo hochgeladen.");
     return fileResponse(c.env.FILES, row.key, "inline");
+  })
+  // an image of the entry: its thumbnail, or the image itself with ?size=original
+  .get("/entry/media/:id", validator("query", (q) => q as { size?: string }), async (c) => {
+    const id = c.req.param("id");
+    if (!FILE_ID.test(id)) throw notFound("Die Datei wurde nicht gefunden.");
+    const row = await ownFile(c.var.db, c.var.accountId, id, "media");
+    const original = c.req.valid("query").size === "original" || !row.thumbKey;
+    return fileResponse(c.env.FILES, original ? row.r2Key : row.thumbKey!, contentDisposition("inline", row.fileName));
   })
   .get("/entry/documents/:id", async (c) => {
     const id = c.req.param("id");
@@ -107,5 +117,44 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     await keepUpload(c.env.FILES, upload, key);
     await dropTmp(c.env.FILES, upload);
     await db.insert(entryFiles).values({ id, companyId, kind: "document", r2Key: key, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength });
+    return c.json({ data: { entry: await loadEntry(db, companyId) } });
+  })
+  // the images' order and texts as listed; and one image added (with its text) or removed
+  .post("/updateMedia", entryUpdate(MEDIA_API_RULES, (v) => (v.upload && !v.uploadAlt ? { uploadAlt: MEDIA_ALT_MESSAGE } : null)), async (c) => {
+    const v = c.req.valid("json");
+    const companyId = c.var.accountId;
+    const db = c.var.db;
+    const rows = await Promise.all(v.items.map((item) => ownFile(db, companyId, item.id, "media")));
+    const removed = v.removeMedia ? await ownFile(db, companyId, v.removeMedia, "media") : null;
+    if (v.upload && !removed && (await fileCount(db, companyId, "media")) >= MAX_MEDIA) throw new FieldErrors({ upload: [TOO_MANY_MEDIA_MESSAGE] });
+    const upload = v.upload && !removed ? await takeUpload(c.env.FILES, companyId, v.upload, "media", "upload") : null;
+    let thumb: Uint8Array | null = null;
+    if (upload) {
+      try {
+        thumb = thumbnail(new Uint8Array(upload.body), upload.contentType).bytes;
+      } catch (e) {
+        if (e instanceof ImageUnreadable) throw new FieldErrors({ upload: ["Das Bild kann nicht gelesen werden. Bitte speichern Sie es neu als JPG oder PNG und laden Sie es dann hoch."] });
+        throw e;
+      }
+    }
+    await updateEntry(db, companyId, v.version, {});
+    const statements = v.items
+      .filter((item) => item.id !== removed?.id)
+      .map((item, position) => db.update(entryFiles).set({ alt: item.alt, position }).where(and(eq(entryFiles.id, item.id), eq(entryFiles.companyId, companyId))));
+    if (removed) {
+      await db.delete(entryFiles).where(and(eq(entryFiles.id, removed.id), eq(entryFiles.companyId, companyId)));
+      await c.env.FILES.delete([removed.r2Key, ...(removed.thumbKey ? [removed.thumbKey] : [])]);
+    }
+    if (upload && thumb) {
+      const id = crypto.randomUUID();
+      const key = `files/${companyId}/media-${id}.${ENDING[upload.contentType] ?? "bin"}`;
+      const thumbKey = `files/${companyId}/media-${id}-vorschau.jpg`;
+      await keepUpload(c.env.FILES, upload, key);
+      await c.env.FILES.put(thumbKey, thumb, { httpMetadata: { contentType: "image/jpeg" } });
+      await dropTmp(c.env.FILES, upload);
+      const position = Math.max(rows.length, await fileCount(db, companyId, "media"));
+      await db.insert(entryFiles).values({ id, companyId, kind: "media", r2Key: key, thumbKey, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength, alt: v.uploadAlt, position });
+    }
+    if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     return c.json({ data: { entry: await loadEntry(db, companyId) } });
   });

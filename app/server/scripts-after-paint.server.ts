@@ -8,8 +8,9 @@
  * links lose their `rel`, the module script becomes a data block of its own
  * type), and a few lines at the head of Remix's context script bring them back
  * after the first frame: the preload links into <head>, the module script in
- * place of its data block, carrying the request's nonce. A hidden page (a tab
- * opened in the background) paints nothing, so it loads its scripts at once.
+ * place of its data block, carrying the request's nonce, once the whole document
+ * is parsed. A hidden page (a tab opened in the background) paints nothing, so
+ * it loads its scripts at once.
  *
  * Only attributes change, never elements, so React's hydration finds the markup
  * it rendered (in production React does not compare attributes). When the
@@ -22,7 +23,9 @@ const bringBack =
   'd.querySelectorAll("link[data-after-paint]").forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");d.head.appendChild(p)});' +
   `var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;` +
   'var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}' +
-  'if(d.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})})(document);';
+  'function later(){if(d.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}' +
+  // the document may paint before the parser has reached the module script's data block
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",later);else later()})(document);';
 
 export function scriptsAfterPaint(html: string, nonce: string): string {
   const contextScript = `<script nonce="${nonce}">window.__remixContext = `;

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import jpeg from "jpeg-js";
 import { api } from "../../api/app";
+import { imageSize } from "../../api/lib/thumbnail";
 import { call, errorMessage, storedEntry, tokensFor } from "./helpers";
 import { seedDemoData } from "./helpers";
 
@@ -200,5 +202,62 @@ describe("POST /api/customer/updateDocuments and the documents' download", () =>
     expect((await storedEntry(kunde(), KUNDE)).documents).toEqual([]);
     expect(await objectKeys("files/")).toEqual([]);
     expect(errorMessage((await post("updateDocuments", { version })).json, "upload")).toBe("Bitte wählen Sie ein PDF-Dokument aus, das Sie hinzufügen möchten.");
+  });
+});
+
+describe("POST /api/customer/updateMedia and the images' thumbnails", () => {
+  // a real 640×480 JPEG, so a thumbnail can be made of it
+  const photo = () => {
+    const data = new Uint8Array(640 * 480 * 4).fill(180);
+    return new Uint8Array(jpeg.encode({ width: 640, height: 480, data }, 85).data);
+  };
+  async function addImage(alt: string, token = kunde(), account = KUNDE) {
+    const tmp = (await upload("media", "foto.jpg", photo(), { token, account })).json.data!.upload.name;
+    const entry = await storedEntry(token, account);
+    const items = entry.media.map((m: { id: string; alt: string }) => ({ id: m.id, alt: m.alt }));
+    const res = await post("updateMedia", { version: entry.version, items, upload: tmp, uploadAlt: alt }, { token, account });
+    expect(res.status).toBe(200);
+    return res.json.data.entry as { version: number; media: { id: string; alt: string; position: number }[] };
+  }
+
+  it("adds images with their texts, each with a thumbnail; orders, re-words and removes them", async () => {
+    await addImage("Verkaufstheke");
+    const entry = await addImage("Backstube");
+    expect(entry.media.map((m) => m.alt)).toEqual(["Verkaufstheke", "Backstube"]);
+    const [a, b] = entry.media.map((m) => m.id) as [string, string];
+    expect(await objectKeys()).toEqual(
+      [`files/${KUNDE}/media-${a}.jpg`, `files/${KUNDE}/media-${a}-vorschau.jpg`, `files/${KUNDE}/media-${b}.jpg`, `files/${KUNDE}/media-${b}-vorschau.jpg`].sort(),
+    );
+    const thumb = await download(`entry/media/${a}`);
+    expect(thumb.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(imageSize(thumb.body, "image/jpeg")).toEqual({ width: 320, height: 240 });
+    const original = await api.request(`/api/customer/entry/media/${a}?size=original&accountId=${KUNDE}`, { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${kunde()}` } }, env);
+    expect(imageSize(new Uint8Array(await original.arrayBuffer()), "image/jpeg")).toEqual({ width: 640, height: 480 });
+
+    const reordered = await post("updateMedia", { version: entry.version, items: [{ id: b, alt: "Unsere Backstube" }, { id: a, alt: "Verkaufstheke" }] });
+    expect(reordered.json.data.entry.media.map((m: { alt: string }) => m.alt)).toEqual(["Unsere Backstube", "Verkaufstheke"]);
+    const removed = await post("updateMedia", { version: reordered.json.data.entry.version, items: [{ id: b, alt: "Unsere Backstube" }, { id: a, alt: "Verkaufstheke" }], removeMedia: b });
+    expect(removed.json.data.entry.media.map((m: { id: string }) => m.id)).toEqual([a]);
+    expect(await objectKeys()).toEqual([`files/${KUNDE}/media-${a}-vorschau.jpg`, `files/${KUNDE}/media-${a}.jpg`].sort());
+  });
+
+  it("needs a text for every image, and refuses an image that cannot be decoded; nothing stored", async () => {
+    const tmp = (await upload("media", "foto.jpg", photo())).json.data!.upload.name;
+    const { version } = await storedEntry(kunde(), KUNDE);
+    expect(errorMessage((await post("updateMedia", { version, items: [], upload: tmp })).json, "uploadAlt")).toMatch(/^Bitte beschreiben Sie/);
+    // a JPEG's first bytes and nothing behind them
+    const broken = (await upload("media", "kaputt.jpg", photo().slice(0, 300))).json.data!.upload.name;
+    const res = await post("updateMedia", { version, items: [], upload: broken, uploadAlt: "Foto" });
+    expect(errorMessage(res.json, "upload")).toMatch(/^Das Bild kann nicht gelesen werden/);
+    expect(await objectKeys("files/")).toEqual([]);
+  });
+
+  it("another company's image: 403 to look at, to list, and to remove", async () => {
+    const theirs = (await addImage("Werkstatt", einzel(), EINZEL)).media[0]!.id;
+    expect((await download(`entry/media/${theirs}`)).status).toBe(403);
+    const { version } = await storedEntry(kunde(), KUNDE);
+    expect((await post("updateMedia", { version, items: [{ id: theirs, alt: "meins" }] })).status).toBe(403);
+    expect((await post("updateMedia", { version, items: [], removeMedia: theirs })).status).toBe(403);
+    expect((await storedEntry(einzel(), EINZEL)).media.map((m: { alt: string }) => m.alt)).toEqual(["Werkstatt"]);
   });
 });

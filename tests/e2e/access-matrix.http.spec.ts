@@ -34,6 +34,7 @@ const OWN_STATUS: Record<string, number> = {
   // the entry's files: the demo companies have no uploaded logo, and no document is called "beispiel"
   "/kunde/meineProdukte/eintrag/logo-bild": 404,
   "/kunde/meineProdukte/eintrag/dokumente/:id": 404,
+  "/kunde/meineProdukte/eintrag/bilder/:id": 404,
 };
 
 function expected(route: RouteAccess, who: Who): { status: number; location?: string } {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import jpeg from "jpeg-js";
 import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
@@ -12,6 +13,9 @@ import { signInOwn } from "./personas";
 const PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
 const logoForm = (page: Page) => page.getByRole("form", { name: "Logo und Slogan" });
 const documentsForm = (page: Page) => page.getByRole("form", { name: "Dokumente" });
+const mediaForm = (page: Page) => page.getByRole("form", { name: "Bilder" });
+/** A real JPEG photo of one colour. */
+const photo = (grey: number) => jpeg.encode({ width: 640, height: 480, data: Buffer.alloc(640 * 480 * 4, grey) }, 85).data;
 
 // a real 2×2 PNG (red), so the browser can show it
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMJgCsYBAH7ZB/lr2o4zAAAAAElFTkSuQmCC", "base64");
@@ -24,7 +28,7 @@ async function submit(page: Page, form: ReturnType<typeof logoForm>, name: strin
   await reloaded;
 }
 
-test.describe("entry files: logo and documents", () => {
+test.describe("entry files: logo, images and documents", () => {
   test("the logo is uploaded, previewed with JavaScript, saved and shown; a PDF named .png is refused at the field", async ({ page }) => {
     await signInOwn(page, "kunde", `${PATH}?abschnitt=logo`);
     await waitForHydration(page);
@@ -86,5 +90,38 @@ test.describe("entry files: logo and documents", () => {
     await submit(page, form, "Preisliste 2026.pdf entfernen");
     await expect(form.getByRole("link", { name: "Preisliste 2026.pdf" })).toHaveCount(0);
     expect((await page.request.get((await res.url()).replace(/^https?:\/\/[^/]+/, ""))).status()).toBe(404);
+  });
+
+  test("images are added with a text each, shown as thumbnails, moved and removed", async ({ page }) => {
+    await signInOwn(page, "kunde", `${PATH}?abschnitt=bilder`);
+    await waitForHydration(page);
+    const form = mediaForm(page);
+    await expect(form.getByText("Sie haben noch keine Bilder hinterlegt", { exact: false })).toBeVisible();
+
+    // an image without its text: a message at the text field, nothing added
+    await form.getByLabel("Bild hinzufügen").setInputFiles({ name: "theke.jpg", mimeType: "image/jpeg", buffer: photo(200) });
+    await form.getByRole("button", { name: "Bilder speichern" }).click();
+    await expect(form.getByText("Bitte beschreiben Sie in wenigen Worten, was das Bild zeigt", { exact: false })).toBeVisible();
+
+    for (const [alt, grey] of [["Verkaufstheke", 200], ["Backstube", 90]] as const) {
+      await form.getByLabel("Bild hinzufügen").setInputFiles({ name: `${alt}.jpg`, mimeType: "image/jpeg", buffer: photo(grey) });
+      await form.getByLabel("Beschreibung des neuen Bildes").fill(alt);
+      await submit(page, form, "Bilder speichern");
+      await expect(page.getByText("Ihre Bilder wurden gespeichert.")).toBeVisible();
+    }
+    const images = form.getByRole("list", { name: "Ihre Bilder in ihrer Reihenfolge" }).getByRole("img");
+    await expect(images).toHaveCount(2);
+    await expect(images.first()).toHaveAccessibleName(/^Verkaufstheke/);
+    // the thumbnail came through the portal and is no larger than its box
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(320);
+    await expectAccessible(page, "images tab");
+
+    await submit(page, form, "Bild 1 nach unten");
+    await expect(images.first()).toHaveAccessibleName(/^Backstube/);
+    await expect(form.getByLabel("Beschreibung von Bild 2")).toHaveValue("Verkaufstheke");
+
+    await submit(page, form, "Bild 1 entfernen");
+    await expect(images).toHaveCount(1);
+    await expect(images.first()).toHaveAccessibleName(/^Verkaufstheke/);
   });
 });

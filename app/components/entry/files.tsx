@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Checkbox, Field, File } from "~/components/forms/fields";
 import type { EntryFile } from "#domain/entry";
-import { entryDocumentPath, entryFormId, entryLogoPath } from "#domain/entry-tabs";
+import { entryDocumentPath, entryFormId, entryLogoPath, entryMediaPath } from "#domain/entry-tabs";
 import { formatFileSize } from "#domain/uploads";
 import { formatDateTimeDe } from "#domain/format";
 import { EntrySectionForm, type SectionProps } from "./section-form";
@@ -100,6 +100,47 @@ export function DocumentsSection(props: SectionProps) {
         <p className="mb-4 text-slate-700">Sie haben noch keine Dokumente hinterlegt, zum Beispiel eine Preisliste oder einen Prospekt.</p>
       )}
       <File name="documentFile" label={labels.documentFile} hint="PDF, höchstens 10 MB, zum Beispiel eine Preisliste oder ein Prospekt." />
+    </EntrySectionForm>
+  );
+}
+
+/** Section "Bilder": each image with its thumbnail, its text, "Nach oben", "Nach unten" and "Entfernen"; and one to add. */
+export function MediaSection(props: SectionProps) {
+  const items = (props.values.items ?? []) as { id: string; alt: string }[];
+  const labels: Record<string, string> = { mediaFile: "Bild hinzufügen", newAlt: "Beschreibung des neuen Bildes" };
+  items.forEach((item, i) => (labels[`items[${i}].alt`] = `Beschreibung von Bild ${i + 1}`));
+  return (
+    <EntrySectionForm section="media" labels={labels} {...props}>
+      {items.length ? (
+        <ol className="mb-6 space-y-4" aria-label="Ihre Bilder in ihrer Reihenfolge">
+          {items.map((item, i) => (
+            <li key={item.id} className="flex flex-wrap items-start gap-4 rounded-md border border-slate-200 p-3">
+              <a href={entryMediaPath(item.id, "original")} className="shrink-0" target="_blank" rel="noopener">
+                <img src={entryMediaPath(item.id)} alt={item.alt ? `${item.alt} (Bild ${i + 1}, öffnet in neuem Fenster)` : `Bild ${i + 1} (öffnet in neuem Fenster)`} className="h-24 w-32 rounded object-cover" loading="lazy" />
+              </a>
+              <div className="min-w-0 flex-1">
+                <input type="hidden" name={`items[${i}].id`} value={item.id} />
+                <Field name={`items[${i}].alt`} label={labels[`items[${i}].alt`]!} hint="Was zeigt das Bild? Zum Beispiel: „Verkaufstheke mit frischen Brötchen“." className="mb-2" />
+                <div className="flex flex-wrap gap-2">
+                  <button type="submit" name="move" value={`${item.id}:up`} className="btn-secondary" disabled={i === 0} aria-label={`Bild ${i + 1} nach oben`}>
+                    Nach oben
+                  </button>
+                  <button type="submit" name="move" value={`${item.id}:down`} className="btn-secondary" disabled={i === items.length - 1} aria-label={`Bild ${i + 1} nach unten`}>
+                    Nach unten
+                  </button>
+                  <button type="submit" name="removeMedia" value={item.id} className="btn-secondary" aria-label={`Bild ${i + 1} entfernen`}>
+                    Entfernen
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mb-4 text-slate-700">Sie haben noch keine Bilder hinterlegt, zum Beispiel von Ihren Räumen, Ihrem Team oder Ihren Produkten.</p>
+      )}
+      <File name="mediaFile" label={labels.mediaFile!} hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird hinter den übrigen Bildern angefügt." />
+      <Field name="newAlt" label={labels.newAlt!} hint="Pflicht, wenn Sie ein Bild hinzufügen: was das Bild zeigt, für Menschen, die es nicht sehen können." />
     </EntrySectionForm>
   );
 }

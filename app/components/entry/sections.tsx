@@ -10,7 +10,7 @@ import { EntrySectionForm, type SectionProps } from "./section-form";
 import { VALUE_LIST_FORMS } from "./classification-forms";
 import { AddressHelp, addressAssistOf, Suggesting } from "./company-address";
 import { OpeningHoursSection } from "./opening-hours";
-import { DocumentsSection, LogoSloganSection } from "./files";
+import { DocumentsSection, LogoSloganSection, MediaSection } from "./files";
 
 interface FieldSpec {
   name: string;
@@ -199,6 +199,7 @@ export const SECTION_FORMS: Record<EntrySection, ComponentType<SectionProps>> = 
   onlinePresence: OnlinePresenceSection,
   logoSlogan: LogoSloganSection,
   documents: DocumentsSection,
+  media: MediaSection,
   aboutUs: AboutUsSection,
   b2bCodex: B2bCodexSection,
   ...VALUE_LIST_FORMS,

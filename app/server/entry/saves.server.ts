@@ -3,6 +3,7 @@ import type { ApiResult } from "~/server/api-client.server";
 import type { RuleValues } from "#domain/form-rules";
 import { ENTRY_SECTIONS, type EntrySection } from "#domain/entry";
 import type { UploadKind } from "#domain/uploads";
+import { moved } from "#domain/entry-sections/media";
 
 /** A backend's messages for `from` fields shown at the form's `to` fields (an upload's name at its file input). */
 function fieldsRenamed<T>(res: ApiResult<T>, names: Record<string, string>): ApiResult<T> {
@@ -33,6 +34,13 @@ export const SECTION_SAVES: { [S in EntrySection]: Save<S> } = {
     if (upload && !upload.ok) return upload;
     const logoUpload = upload?.data.upload.name ?? "";
     return fieldsRenamed(await portal.api.call((api) => api.customer.updateLogoAndSlogan.$post({ json: { ...values, logoUpload, version } })), { logoUpload: "logoFile" });
+  },
+  media: async (portal, { items, mediaFile, newAlt, move, removeMedia }, version) => {
+    // "Nach oben" / "Nach unten" and "Entfernen" do that alone, whatever file is chosen
+    const upload = mediaFile && !move && !removeMedia ? await uploadFile(portal, "media", mediaFile, "mediaFile") : null;
+    if (upload && !upload.ok) return upload;
+    const sent = { items: move ? moved(items, move) : items, upload: upload?.data.upload.name ?? "", uploadAlt: upload ? newAlt : "", removeMedia, version };
+    return fieldsRenamed(await portal.api.call((api) => api.customer.updateMedia.$post({ json: sent })), { upload: "mediaFile", uploadAlt: "newAlt" });
   },
   documents: async (portal, { documentFile, removeDocument }, version) => {
     // "Entfernen" removes that document only, whatever file is chosen
