@@ -3,6 +3,13 @@ import { useKit } from "./kit-context";
 import { ASSIST, CONFLICT_CHOICE } from "./validate";
 
 /**
+ * The names of the other buttons a form may have (help, list steps, "Nach oben",
+ * "Entfernen", the 409 choice): while one of them is sent, the save button does
+ * not say "Wird gespeichert …".
+ */
+export const OTHER_BUTTONS = [CONFLICT_CHOICE, ASSIST, "listenschritt" /* LIST_STEP: its module stays out of every form's bundle */, "move", "removeDocument", "removeMedia"];
+
+/**
  * A submit button that says so while its form is being sent ("Wird gespeichert …"),
  * with aria-busy; every button of the form is disabled meanwhile.
  */
@@ -26,7 +33,7 @@ export function SubmitButton({
 }) {
   const { sending } = useKit();
   // the plain save button, or the one whose name and value were sent
-  const mine = Boolean(sending) && (name ? sending!.get(name) === value : !sending!.has(CONFLICT_CHOICE) && !sending!.has(ASSIST));
+  const mine = Boolean(sending) && (name ? sending!.get(name) === value : !OTHER_BUTTONS.some((n) => sending!.get(n)));
   return (
     <button
       type="submit"

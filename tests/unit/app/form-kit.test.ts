@@ -280,3 +280,15 @@ describe("an answer at the form", () => {
     expect(await render(all(reply))).not.toContain("Nicht hier.");
   });
 });
+
+describe("the save button while another button of its form is sent", () => {
+  it("knows every other button the entry's forms have (list steps, move, remove), so it does not claim to save", async () => {
+    const { OTHER_BUTTONS } = await import("../../../app/components/forms/submit-button");
+    const { LIST_STEP } = await import("#domain/entry-sections/classification-lists");
+    const { MEDIA_FORM_RULES } = await import("#domain/entry-sections/media");
+    const { DOCUMENTS_FORM_RULES } = await import("#domain/entry-sections/documents");
+    expect(OTHER_BUTTONS).toEqual(expect.arrayContaining([LIST_STEP, "move", "removeDocument", "removeMedia"]));
+    for (const name of ["move", "removeMedia"]) expect(MEDIA_FORM_RULES).toHaveProperty(name);
+    expect(DOCUMENTS_FORM_RULES).toHaveProperty("removeDocument");
+  });
+});
