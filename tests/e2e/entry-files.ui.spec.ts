@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import jpeg from "jpeg-js";
-import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
+import { expectAccessible, expectReflow, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
 /**
@@ -39,6 +39,8 @@ test.describe("entry files: logo, images and documents", () => {
     // not an image, whatever its name says: refused at the field, the slogan typed is kept
     await form.getByLabel("Slogan (optional)").fill("Brot wie früher");
     await form.getByLabel("Logo hochladen (optional)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PDF });
+    // no broken picture as its preview
+    if (!jsDisabled()) await expect(page.getByTestId("logo-preview")).toHaveCount(0);
     await form.getByRole("button", { name: "Logo und Slogan speichern" }).click();
     await expect(form.getByText("Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.")).toBeVisible();
     await expect(form.getByLabel("Logo hochladen (optional)")).toHaveAttribute("aria-invalid", "true");
@@ -62,6 +64,15 @@ test.describe("entry files: logo, images and documents", () => {
     await page.goto("/kunde/meineProdukte/eintrag/uebersicht");
     await expect(page.getByRole("img", { name: /^Logo von / })).toBeVisible();
     await expect(page.getByText("Logo fehlt")).toHaveCount(0);
+
+    // removed, even with a file still chosen that would be refused
+    await page.goto(`${PATH}?abschnitt=logo`);
+    await waitForHydration(page);
+    await form.getByLabel("Logo hochladen (optional)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PDF });
+    await form.getByLabel("Hochgeladenes Logo entfernen").check();
+    await submit(page, form, "Logo und Slogan speichern");
+    await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
+    await expect(form.getByText("Es ist kein Logo hochgeladen.")).toBeVisible();
   });
 
   test("a PDF is added to the documents, downloaded with its name, and removed", async ({ page }) => {
@@ -80,6 +91,10 @@ test.describe("entry files: logo, images and documents", () => {
     const link = form.getByRole("link", { name: "Preisliste 2026.pdf" });
     await expect(link).toBeVisible();
     await expectAccessible(page, "documents tab");
+    // WCAG 1.4.10: the list of documents fits a phone's width
+    await page.setViewportSize({ width: 320, height: 740 });
+    await expectReflow(page, "documents tab at 320 px");
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const res = await page.request.get((await link.getAttribute("href"))!);
     expect(res.status()).toBe(200);
@@ -115,6 +130,9 @@ test.describe("entry files: logo, images and documents", () => {
     // the thumbnail came through the portal and is no larger than its box
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(320);
     await expectAccessible(page, "images tab");
+    await page.setViewportSize({ width: 320, height: 740 });
+    await expectReflow(page, "images tab at 320 px");
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await submit(page, form, "Bild 1 nach unten");
     await expect(images.first()).toHaveAccessibleName(/^Backstube/);

@@ -169,7 +169,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
     await expect(form.getByLabel("Slogan (optional)")).toHaveValue(text);
 
     // a logo address that is no image: the message is read with the field, and the field has the focus
-    const logo = form.getByLabel("Adresse Ihres Logos (optional)");
+    const logo = form.getByLabel("Internetadresse (URL) Ihres Logos (optional)");
     await tabTo(page, logo, { max: 60 });
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("https://www.example.com/logo.svg");

@@ -31,7 +31,8 @@ function ChosenImagePreview({ inputId }: { inputId: string }) {
   if (!url) return null;
   return (
     <figure className="mb-4" data-testid="logo-preview">
-      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" />
+      {/* a file that only claims to be an image shows no broken picture; the save then says what is wrong */}
+      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" onError={() => setUrl(null)} />
       <figcaption className="mt-1 text-sm text-slate-600">Vorschau – das Logo wird erst mit „Logo und Slogan speichern“ übernommen.</figcaption>
     </figure>
   );
@@ -40,7 +41,7 @@ function ChosenImagePreview({ inputId }: { inputId: string }) {
 /** Section "Logo und Slogan": the logo uploaded or as an address, the slogan with its counter. */
 export function LogoSloganSection(props: SectionProps) {
   const logo = String(props.values.logo ?? "");
-  const labels = { logoFile: "Logo hochladen (optional)", removeLogo: "Hochgeladenes Logo entfernen", slogan: "Slogan (optional)", logoUrl: "Oder: Adresse Ihres Logos (optional)" };
+  const labels = { logoFile: "Logo hochladen (optional)", removeLogo: "Hochgeladenes Logo entfernen", slogan: "Slogan (optional)", logoUrl: "Oder: Internetadresse (URL) Ihres Logos (optional)" };
   return (
     <EntrySectionForm section="logoSlogan" labels={labels} {...props}>
       <div className="mb-4">
@@ -73,20 +74,20 @@ export function DocumentsSection(props: SectionProps) {
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 pr-4">Dokument</th>
               <th scope="col" className="py-2 pr-4">Größe</th>
-              <th scope="col" className="py-2 pr-4">Hochgeladen</th>
+              <th scope="col" className="hidden py-2 pr-4 sm:table-cell">Hochgeladen</th>
               <th scope="col" className="py-2"><span className="sr-only">Aktion</span></th>
             </tr>
           </thead>
           <tbody>
             {files.map((f) => (
               <tr key={f.id} className="border-b border-slate-200">
-                <td className="break-all py-2 pr-4">
+                <td className="break-words py-2 pr-4">
                   <a className="link" href={entryDocumentPath(f.id)} download={f.file_name}>
                     {f.file_name}
                   </a>
                 </td>
                 <td className="py-2 pr-4">{formatFileSize(f.size)}</td>
-                <td className="py-2 pr-4">{formatDateTimeDe(f.created_at)}</td>
+                <td className="hidden py-2 pr-4 sm:table-cell">{formatDateTimeDe(f.created_at)}</td>
                 <td className="py-2 text-right">
                   <button type="submit" name="removeDocument" value={f.id} className="btn-secondary" aria-label={`${f.file_name} entfernen`} formNoValidate>
                     Entfernen
@@ -114,13 +115,13 @@ export function MediaSection(props: SectionProps) {
       {items.length ? (
         <ol className="mb-6 space-y-4" aria-label="Ihre Bilder in ihrer Reihenfolge">
           {items.map((item, i) => (
-            <li key={item.id} className="flex flex-wrap items-start gap-4 rounded-md border border-slate-200 p-3">
+            <li key={item.id} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:flex-row sm:items-start">
               <a href={entryMediaPath(item.id, "original")} className="shrink-0" target="_blank" rel="noopener">
                 <img src={entryMediaPath(item.id)} alt={item.alt ? `${item.alt} (Bild ${i + 1}, öffnet in neuem Fenster)` : `Bild ${i + 1} (öffnet in neuem Fenster)`} className="h-24 w-32 rounded object-cover" loading="lazy" />
               </a>
               <div className="min-w-0 flex-1">
                 <input type="hidden" name={`items[${i}].id`} value={item.id} />
-                <Field name={`items[${i}].alt`} label={labels[`items[${i}].alt`]!} hint="Was zeigt das Bild? Zum Beispiel: „Verkaufstheke mit frischen Brötchen“." className="mb-2" />
+                <Field name={`items[${i}].alt`} label={labels[`items[${i}].alt`]!} className="mb-2" />
                 <div className="flex flex-wrap gap-2">
                   <button type="submit" name="move" value={`${item.id}:up`} className="btn-secondary" disabled={i === 0} aria-label={`Bild ${i + 1} nach oben`}>
                     Nach oben
@@ -140,7 +141,7 @@ export function MediaSection(props: SectionProps) {
         <p className="mb-4 text-slate-700">Sie haben noch keine Bilder hinterlegt, zum Beispiel von Ihren Räumen, Ihrem Team oder Ihren Produkten.</p>
       )}
       <File name="mediaFile" label={labels.mediaFile!} hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird hinter den übrigen Bildern angefügt." />
-      <Field name="newAlt" label={labels.newAlt!} hint="Pflicht, wenn Sie ein Bild hinzufügen: was das Bild zeigt, für Menschen, die es nicht sehen können." />
+      <Field name="newAlt" label={labels.newAlt!} hint="Pflicht, wenn Sie ein Bild hinzufügen: was das Bild zeigt, für Menschen, die es nicht sehen können, zum Beispiel „Verkaufstheke mit frischen Brötchen“." />
     </EntrySectionForm>
   );
 }

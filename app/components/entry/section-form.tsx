@@ -60,7 +60,8 @@ export function EntrySectionForm({
         labels={labels}
         aria-labelledby={headingId}
       >
-        <fieldset disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? `${headingId}-gesperrt` : undefined}>
+        {/* min-w-0: a fieldset is as wide as its content by default, and a wide table would push the page sideways on a phone */}
+        <fieldset className="min-w-0" disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? `${headingId}-gesperrt` : undefined}>
           {disabledReason ? (
             <p id={`${headingId}-gesperrt`} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
               {disabledReason}

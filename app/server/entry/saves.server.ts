@@ -30,7 +30,8 @@ export const SECTION_SAVES: { [S in EntrySection]: Save<S> } = {
   customerCards: (portal, values, version) => portal.api.call((api) => api.customer.updateCustomerCards.$post({ json: { ...values, version } })),
   onlinePresence: (portal, values, version) => portal.api.call((api) => api.customer.updateOnlinePresence.$post({ json: { ...values, version } })),
   logoSlogan: async (portal, { logoFile, ...values }, version) => {
-    const upload = logoFile ? await uploadFile(portal, "logo", logoFile, "logoFile") : null;
+    // "Hochgeladenes Logo entfernen" removes it, whatever file is still chosen
+    const upload = logoFile && !values.removeLogo ? await uploadFile(portal, "logo", logoFile, "logoFile") : null;
     if (upload && !upload.ok) return upload;
     const logoUpload = upload?.data.upload.name ?? "";
     return fieldsRenamed(await portal.api.call((api) => api.customer.updateLogoAndSlogan.$post({ json: { ...values, logoUpload, version } })), { logoUpload: "logoFile" });
