@@ -47,6 +47,9 @@ const ENDINGS: Record<string, readonly string[]> = {
   "application/pdf": ["pdf"],
 };
 
+/** The usual ending of a file of this content type ("jpg", "png", "gif", "pdf"). */
+export const endingOf = (contentType: string): string => ENDINGS[contentType]?.[0] ?? "bin";
+
 /** A temporary upload's name (spec §5: 'tmpfile-' plus alphanumerics). */
 export const isTmpFileName = (v: unknown): v is string => typeof v === "string" && v.length <= 80 && TMP_FILE_NAME.test(v);
 export function newTmpFileName(): string {

@@ -2,35 +2,28 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import type { ApiEnv } from "../context";
-import { entries, entryFiles } from "../db/schema";
-import { FieldErrors, notFound } from "../lib/errors";
+import { entryFiles } from "../db/schema";
+import { FieldErrors } from "../lib/errors";
 import { loadEntry, updateEntry } from "../services/entries";
-import { dropTmp, fileCount, fileResponse, keepUpload, ownFile, takeUpload, tmpKey } from "../services/entry-files";
+import { dropTmp, fileCount, fileNotFound, fileResponse, keepUpload, ownFile, ownFiles, storedLogoKey, takeUpload, tmpKey } from "../services/entry-files";
 import { entryUpdate, orNull } from "./entry-sections";
 import { LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
 import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
-import { checkUpload, contentDisposition, isTmpFileName, isUploadKind, MAX_DOCUMENTS, MAX_MEDIA, newTmpFileName } from "../../domain/uploads";
+import { checkUpload, contentDisposition, endingOf, isTmpFileName, isUploadKind, MAX_DOCUMENTS, MAX_MEDIA, newTmpFileName } from "../../domain/uploads";
 import { MEDIA_ALT_MESSAGE, MEDIA_API_RULES, TOO_MANY_MEDIA_MESSAGE } from "../../domain/entry-sections/media";
 import { ImageUnreadable, thumbnail } from "../lib/thumbnail";
 
-const ENDING: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "application/pdf": "pdf" };
-
 /**
- * The entry's files (spec §7 updateLogoAndSlogan, updateDocuments): an upload is
- * checked by its content and stored under a temporary name (spec §5 'tmpfile-');
- * the section's update takes it. Downloads answer with the stored type, the
- * file's name and `nosniff`; another company's file is a 403.
+ * The entry's files (spec §7 updateLogoAndSlogan, updateDocuments, updateMedia):
+ * an upload is checked by its content and stored under a temporary name (spec §5
+ * 'tmpfile-'); the section's update takes it. Downloads answer with the stored
+ * type, the file's name and `nosniff`; another company's file is a 403.
  */
 export const entryFileRoutes = new Hono<ApiEnv>()
-  // multipart: `kind` (logo | document) and `file`; nothing is stored unless every check passes
-  .post(
-    "/entry/upload",
-    // typed for the portal's client; a body that is no form gives no values, refused below
-    validator("form", (value) => value as { kind: string; file: File }),
-    async (c) => {
-    const form = c.req.valid("form");
-    const kind = form.kind;
-    const file = form.file;
+  // multipart: `kind` (logo | media | document) and `file`; nothing is stored unless every check passes.
+  // The validator only types the form for the portal's client; a body that is no form gives no values, refused below.
+  .post("/entry/upload", validator("form", (value) => value as { kind: string; file: File }), async (c) => {
+    const { kind, file } = c.req.valid("form");
     if (!isUploadKind(kind)) throw new FieldErrors({ kind: ["Unbekannte Art der Datei."] });
     if (!(file instanceof File) || (!file.size && !file.name)) throw new FieldErrors({ file: ["Bitte wählen Sie eine Datei aus."] });
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -42,30 +35,29 @@ export const entryFileRoutes = new Hono<ApiEnv>()
       customMetadata: { fileName: check.fileName, kind },
     });
     return c.json({ data: { upload: { name, file_name: check.fileName, content_type: check.contentType, size: bytes.byteLength } } });
-    },
-  )
+  })
   // a temporary upload of this company (a preview before the section is saved)
   .get("/entry/upload/:name", async (c) => {
     const name = c.req.param("name");
-    if (!isTmpFileName(name)) throw notFound("Die Datei wurde nicht gefunden.");
+    if (!isTmpFileName(name)) throw fileNotFound();
     return fileResponse(c.env.FILES, tmpKey(c.var.accountId, name), "inline");
   })
   .get("/entry/logo", async (c) => {
-    const [row] = await c.var.db.select({ key: entries.logoKey }).from(entries).where(eq(entries.companyId, c.var.accountId)).limit(1);
-    if (!row?.key) throw notFound("Es ist kein Logo hochgeladen.");
-    return fileResponse(c.env.FILES, row.key, "inline");
+    const key = await storedLogoKey(c.var.db, c.var.accountId);
+    if (!key) throw fileNotFound();
+    return fileResponse(c.env.FILES, key, "inline");
   })
   // an image of the entry: its thumbnail, or the image itself with ?size=original
   .get("/entry/media/:id", validator("query", (q) => q as { size?: string }), async (c) => {
     const id = c.req.param("id");
-    if (!FILE_ID.test(id)) throw notFound("Die Datei wurde nicht gefunden.");
+    if (!FILE_ID.test(id)) throw fileNotFound();
     const row = await ownFile(c.var.db, c.var.accountId, id, "media");
     const original = c.req.valid("query").size === "original" || !row.thumbKey;
     return fileResponse(c.env.FILES, original ? row.r2Key : row.thumbKey!, contentDisposition("inline", row.fileName));
   })
   .get("/entry/documents/:id", async (c) => {
     const id = c.req.param("id");
-    if (!FILE_ID.test(id)) throw notFound("Die Datei wurde nicht gefunden.");
+    if (!FILE_ID.test(id)) throw fileNotFound();
     const row = await ownFile(c.var.db, c.var.accountId, id, "document");
     return fileResponse(c.env.FILES, row.r2Key, contentDisposition("attachment", row.fileName));
   })
@@ -75,12 +67,11 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     async (c) => {
       const v = c.req.valid("json");
       const companyId = c.var.accountId;
-      const before = await c.var.db.select({ key: entries.logoKey }).from(entries).where(eq(entries.companyId, companyId)).limit(1);
-      const oldKey = before[0]?.key ?? null;
+      const oldKey = await storedLogoKey(c.var.db, companyId);
       let logoKey = v.removeLogo || v.logoUrl ? null : oldKey;
       const upload = v.logoUpload ? await takeUpload(c.env.FILES, companyId, v.logoUpload, "logo", "logoUpload") : null;
       if (upload) {
-        logoKey = `files/${companyId}/logo-${crypto.randomUUID()}.${ENDING[upload.contentType] ?? "bin"}`;
+        logoKey = `files/${companyId}/logo-${crypto.randomUUID()}.${endingOf(upload.contentType)}`;
         await keepUpload(c.env.FILES, upload, logoKey);
       }
       try {
@@ -124,9 +115,11 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     const v = c.req.valid("json");
     const companyId = c.var.accountId;
     const db = c.var.db;
-    const rows = await Promise.all(v.items.map((item) => ownFile(db, companyId, item.id, "media")));
-    const removed = v.removeMedia ? await ownFile(db, companyId, v.removeMedia, "media") : null;
-    if (v.upload && !removed && (await fileCount(db, companyId, "media")) >= MAX_MEDIA) throw new FieldErrors({ upload: [TOO_MANY_MEDIA_MESSAGE] });
+    // the listed images and the one to remove, all the company's own, in one read
+    const rows = await ownFiles(db, companyId, [...v.items.map((item) => item.id), ...(v.removeMedia ? [v.removeMedia] : [])], "media");
+    const removed = v.removeMedia ? rows[rows.length - 1]! : null;
+    const stored = v.upload && !removed ? await fileCount(db, companyId, "media") : 0;
+    if (stored >= MAX_MEDIA) throw new FieldErrors({ upload: [TOO_MANY_MEDIA_MESSAGE] });
     const upload = v.upload && !removed ? await takeUpload(c.env.FILES, companyId, v.upload, "media", "upload") : null;
     let thumb: Uint8Array | null = null;
     if (upload) {
@@ -147,13 +140,13 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     }
     if (upload && thumb) {
       const id = crypto.randomUUID();
-      const key = `files/${companyId}/media-${id}.${ENDING[upload.contentType] ?? "bin"}`;
+      const key = `files/${companyId}/media-${id}.${endingOf(upload.contentType)}`;
       const thumbKey = `files/${companyId}/media-${id}-vorschau.jpg`;
       await keepUpload(c.env.FILES, upload, key);
       await c.env.FILES.put(thumbKey, thumb, { httpMetadata: { contentType: "image/jpeg" } });
       await dropTmp(c.env.FILES, upload);
-      const position = Math.max(rows.length, await fileCount(db, companyId, "media"));
-      await db.insert(entryFiles).values({ id, companyId, kind: "media", r2Key: key, thumbKey, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength, alt: v.uploadAlt, position });
+      // after every image there is (the listed ones are renumbered from 0 below)
+      await db.insert(entryFiles).values({ id, companyId, kind: "media", r2Key: key, thumbKey, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength, alt: v.uploadAlt, position: stored });
     }
     if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     return c.json({ data: { entry: await loadEntry(db, companyId) } });

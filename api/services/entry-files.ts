@@ -1,7 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../context";
-import { entryFiles } from "../db/schema";
-import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
+import { entries, entryFiles } from "../db/schema";
+import { FieldErrors, forbidden, notFound } from "../lib/errors";
 import { isTmpFileName, type UploadKind } from "../../domain/uploads";
 
 /**
@@ -43,12 +43,25 @@ export async function keepUpload(bucket: R2Bucket, upload: StoredUpload, key: st
 }
 export const dropTmp = (bucket: R2Bucket, upload: StoredUpload) => bucket.delete(upload.key);
 
-/** A file row of the company: 404 when there is none with that id, 403 when it is another company's. */
-export async function ownFile(db: Db, companyId: string, id: string, kind: "document" | "media") {
-  const [row] = await db.select().from(entryFiles).where(eq(entryFiles.id, id)).limit(1);
-  if (!row || row.kind !== kind) throw notFound("Die Datei wurde nicht gefunden.");
-  if (row.companyId !== companyId) throw forbidden("Diese Datei gehört zu einer anderen Firma.");
-  return row;
+export const fileNotFound = () => notFound("Die Datei wurde nicht gefunden.");
+
+/** The company's file rows of these ids, in their order (one read): 404 when one is not there, 403 when one is another company's. */
+export async function ownFiles(db: Db, companyId: string, ids: readonly string[], kind: "document" | "media") {
+  if (!ids.length) return [];
+  const rows = await db.select().from(entryFiles).where(inArray(entryFiles.id, [...new Set(ids)]));
+  return ids.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row || row.kind !== kind) throw fileNotFound();
+    if (row.companyId !== companyId) throw forbidden("Diese Datei gehört zu einer anderen Firma.");
+    return row;
+  });
+}
+export const ownFile = async (db: Db, companyId: string, id: string, kind: "document" | "media") => (await ownFiles(db, companyId, [id], kind))[0]!;
+
+/** The R2 key of the company's uploaded logo, or null. */
+export async function storedLogoKey(db: Db, companyId: string): Promise<string | null> {
+  const [row] = await db.select({ key: entries.logoKey }).from(entries).where(eq(entries.companyId, companyId)).limit(1);
+  return row?.key ?? null;
 }
 
 export async function fileCount(db: Db, companyId: string, kind: "document" | "media"): Promise<number> {
@@ -59,7 +72,7 @@ export async function fileCount(db: Db, companyId: string, kind: "document" | "m
 /** An object of the bucket as a download; 404 when it is gone. */
 export async function fileResponse(bucket: R2Bucket, key: string, disposition: string): Promise<Response> {
   const object = await bucket.get(key);
-  if (!object) throw new ApiError(404, "NOT_FOUND", "Die Datei wurde nicht gefunden.");
+  if (!object) throw fileNotFound();
   return new Response(object.body, {
     headers: {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
