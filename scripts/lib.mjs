@@ -2,8 +2,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash, pbkdf2Sync } from "node:crypto";
-import { DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
+import { COMPANIES, DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
+import { statisticsStatements } from "../seed/statistics.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -52,16 +53,24 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice)
       runStatements(persistTo, geoStatements(), "geo-seed.sql");
+      // and the demo companies' statistics of the days since (INSERT OR IGNORE too)
+      runStatements(persistTo, demoStatistics(), "statistics-seed.sql");
       return;
     }
   }
-  const statements = await seedStatements(async (login) => demoHash(login));
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics()];
   if (testUsers) {
     const shared = demoHash("test-users");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
   }
   runStatements(persistTo, statements, "demo-seed.sql");
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
+}
+
+/** The demo companies' daily statistics around today (seed/statistics.mjs). */
+function demoStatistics() {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  return statisticsStatements(COMPANIES.map((c) => c.id), today);
 }
 
 /** Runs SQL statements on the local D1 through a file. */

@@ -85,5 +85,5 @@ export const rulesBody = <R extends Rules, Extra extends object = object>(
   });
 
 /** The query of a call checked with form rules, as a Hono validator (`c.req.valid("query")`). */
-export const rulesQuery = <R extends Rules>(rules: R) =>
-  validator("query", (value) => checked(value as Record<string, unknown>, rules));
+export const rulesQuery = <R extends Rules>(rules: R, refine?: Refine<R>) =>
+  validator("query", (value) => checked(value as Record<string, unknown>, rules, refine));

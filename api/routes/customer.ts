@@ -13,6 +13,7 @@ import { entryPublicRoutes } from "./entry-public";
 import { serviceCaseRoutes } from "./service-cases";
 import { classificationRoutes } from "./entry-classification";
 import { openingHoursRoutes } from "./entry-opening-hours";
+import { entryStatisticsRoutes } from "./entry-statistics";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -47,6 +48,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   // spec §7 trades, keywords, features, service area and their suggest calls
   .route("/", classificationRoutes)
   .route("/", openingHoursRoutes)
+  // spec §7 the entry's statistics
+  .route("/b2b", entryStatisticsRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -1,0 +1,140 @@
+/**
+ * The entry statistics (spec §7 GET /api/customer/b2b/getViewStatistics,
+ * getDeviceStatistics, getLocationStatistics; spec §3 "Date range": startDate,
+ * endDate, interval; spec §9: the default interval is 'Week', dates go as
+ * YYYY-MM-DD). The rules of a date range, the periods it is cut into, and their
+ * German names; used by the API, which answers, and by the portal, which asks
+ * and shows. dayjs with the `de` locale names days and months.
+ */
+import dayjs from "dayjs";
+import "dayjs/locale/de.js";
+import isoWeek from "dayjs/plugin/isoWeek.js";
+import utc from "dayjs/plugin/utc.js";
+import { date, select, type Refine, type RuleValues } from "./form-rules";
+
+dayjs.extend(utc);
+dayjs.extend(isoWeek);
+
+export const STATISTICS_INTERVALS = ["Day", "Week", "Month"] as const;
+export type StatisticsInterval = (typeof STATISTICS_INTERVALS)[number];
+
+/** Spec §9: 'Week' unless the user chose another. */
+export const DEFAULT_INTERVAL: StatisticsInterval = "Week";
+
+/** How the interval reads on screen. */
+export const INTERVAL_LABELS: Record<StatisticsInterval, string> = { Day: "Tag", Week: "Woche", Month: "Monat" };
+
+/** The longest range any interval may show. */
+export const MAX_RANGE_YEARS = 3;
+/** By day at most a quarter: longer, the table would run to hundreds of rows. */
+export const MAX_DAY_RANGE_DAYS = 92;
+
+/** Spec §8 'dateRange is not set', as the user reads it at each field. */
+export const DATE_RANGE_MESSAGES = {
+  startMissing: "Bitte geben Sie an, ab welchem Tag die Statistik beginnen soll.",
+  endMissing: "Bitte geben Sie an, bis zu welchem Tag die Statistik reichen soll.",
+  interval: "Bitte wählen Sie Tag, Woche oder Monat.",
+  endBeforeStart: "Das Enddatum liegt vor dem Startdatum. Bitte wählen Sie ein späteres Enddatum.",
+  future: "Für Tage nach heute gibt es noch keine Zahlen. Bitte wählen Sie spätestens das heutige Datum.",
+  tooLong: `Der Zeitraum darf höchstens ${MAX_RANGE_YEARS} Jahre umfassen. Bitte wählen Sie ein späteres Startdatum.`,
+  dayTooLong: `Nach Tagen lassen sich höchstens ${MAX_DAY_RANGE_DAYS} Tage zeigen. Bitte wählen Sie Woche oder Monat oder einen kürzeren Zeitraum.`,
+} as const;
+
+/** The query of the three statistics calls (spec §7), YYYY-MM-DD on the wire. */
+export const STATISTICS_QUERY_RULES = {
+  startDate: date({ required: DATE_RANGE_MESSAGES.startMissing }),
+  endDate: date({ required: DATE_RANGE_MESSAGES.endMissing }),
+  interval: select({ options: STATISTICS_INTERVALS, required: DATE_RANGE_MESSAGES.interval }),
+};
+
+/** A checked query: both dates and the interval given. */
+export interface StatisticsQuery {
+  startDate: string;
+  endDate: string;
+  interval: StatisticsInterval;
+}
+
+const day = (iso: string) => dayjs.utc(iso);
+
+/**
+ * The checks across the fields, against today's date (YYYY-MM-DD, Berlin): the
+ * end not before the start and not after today, at most three years, by day at
+ * most MAX_DAY_RANGE_DAYS days. A range that breaks one is never queried.
+ */
+export const statisticsRangeRule =
+  (today: string): Refine<typeof STATISTICS_QUERY_RULES> =>
+  ({ startDate, endDate, interval }: RuleValues<typeof STATISTICS_QUERY_RULES>): Record<string, string> | null => {
+    if (endDate < startDate) return { endDate: DATE_RANGE_MESSAGES.endBeforeStart };
+    if (endDate > today) return { endDate: DATE_RANGE_MESSAGES.future };
+    // three years from 25.11.2023 end on 24.11.2026
+    if (!day(endDate).isBefore(day(startDate).add(MAX_RANGE_YEARS, "year"))) return { startDate: DATE_RANGE_MESSAGES.tooLong };
+    if (interval === "Day" && day(endDate).diff(day(startDate), "day") + 1 > MAX_DAY_RANGE_DAYS) return { interval: DATE_RANGE_MESSAGES.dayTooLong };
+    return null;
+  };
+
+/** One period of a range: its dates within the range, and whether the period itself has ended. */
+export interface Period {
+  /** the period's first day within the range (YYYY-MM-DD) */
+  start: string;
+  /** its last day within the range */
+  end: string;
+  /** false for the running day, week or month: its figures still grow */
+  complete: boolean;
+}
+
+const UNIT = { Day: "day", Week: "isoWeek", Month: "month" } as const;
+
+/** The first day of the period (day, ISO week from Monday, month) that holds `iso`. */
+export function periodStart(interval: StatisticsInterval, iso: string): string {
+  return day(iso).startOf(UNIT[interval]).format("YYYY-MM-DD");
+}
+
+/** The range cut into its periods, oldest first; the first and last may be cut short by the range. */
+export function periodsOf(startDate: string, endDate: string, interval: StatisticsInterval, today: string): Period[] {
+  const out: Period[] = [];
+  let from = day(periodStart(interval, startDate));
+  const last = day(endDate);
+  while (!from.isAfter(last)) {
+    const naturalEnd = from.endOf(UNIT[interval]);
+    const start = from.format("YYYY-MM-DD");
+    const end = naturalEnd.format("YYYY-MM-DD");
+    out.push({ start: start < startDate ? startDate : start, end: end > endDate ? endDate : end, complete: end < today });
+    from = naturalEnd.add(1, "day").startOf("day");
+  }
+  return out;
+}
+
+/** DD.MM.YYYY (spec §9 on screen). */
+export const formatDay = (iso: string) => day(iso).format("DD.MM.YYYY");
+
+/**
+ * The German name of a period: "Mo, 23.11.2026", "KW 48: 23.11.–29.11.2026",
+ * "November 2026" (with its days when the range cuts it short).
+ */
+export function periodLabel(interval: StatisticsInterval, p: Pick<Period, "start" | "end">): string {
+  const start = day(p.start).locale("de");
+  const end = day(p.end);
+  if (interval === "Day") return start.format("dd, DD.MM.YYYY");
+  if (interval === "Week") return `KW ${start.isoWeek()}: ${start.format(p.start === p.end ? "DD.MM.YYYY" : "DD.MM.")}${p.start === p.end ? "" : `–${end.format("DD.MM.YYYY")}`}`;
+  const month = start.format("MMMM YYYY");
+  const whole = start.date() === 1 && end.date() === end.daysInMonth();
+  return whole ? month : `${month} (${start.format("DD.MM.")}–${end.format("DD.MM.")})`;
+}
+
+/** The range a page shows when the user has not chosen one: the running week and the eleven before it, by week. */
+export function defaultStatisticsQuery(today: string): StatisticsQuery {
+  return { startDate: day(today).startOf("isoWeek").subtract(11, "week").format("YYYY-MM-DD"), endDate: today, interval: DEFAULT_INTERVAL };
+}
+
+/** Ranges offered with one click (each a link to its own address), all ending today. */
+export function statisticsPresets(today: string): { label: string; query: StatisticsQuery }[] {
+  const t = day(today);
+  const iso = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
+  return [
+    { label: "Letzte 30 Tage", query: { startDate: iso(t.subtract(29, "day")), endDate: today, interval: "Day" } },
+    { label: "Letzte 12 Wochen", query: defaultStatisticsQuery(today) },
+    { label: "Letzte 12 Monate", query: { startDate: iso(t.startOf("month").subtract(11, "month")), endDate: today, interval: "Month" } },
+    { label: "Seit Jahresbeginn", query: { startDate: iso(t.startOf("year")), endDate: today, interval: "Month" } },
+    { label: "Letzte 3 Jahre", query: { startDate: iso(t.startOf("month").subtract(35, "month")), endDate: today, interval: "Month" } },
+  ];
+}
