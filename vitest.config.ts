@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#domain": new URL("./domain", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname } },
   test: {
     name: "unit",
-    include: ["tests/unit/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

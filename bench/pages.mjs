@@ -1,5 +1,6 @@
-// Per-page weight: HTML (raw, gzip), the JS and CSS it loads (gzip), its /api calls
-// (Server-Timing) and whether a chart library is among its JS.
+// Per-page weight: HTML (raw, gzip), the JS and CSS it loads before its first paint (gzip),
+// its /api calls (Server-Timing), whether a chart library is among that JS, and the chart
+// chunk it imports lazily once hydrated (with the stylesheet that comes with it).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { request } from "./http.mjs";
@@ -92,6 +93,27 @@ export function staticImports(code) {
   return out;
 }
 
+/**
+ * Dynamic `import("./x.js")` of an ES module, each with the stylesheets Vite loads
+ * together with it: Vite writes `__vitePreload(() => import("./x.js"), __vite__mapDeps([i, …]))`,
+ * the numbers indexing a list of paths (from the site's root) at the head of the chunk.
+ */
+export function dynamicImports(code) {
+  const listed = code.match(/\bm\.f\s*=\s*(\[[^\]]*\])/)?.[1];
+  let deps = [];
+  try {
+    deps = listed ? JSON.parse(listed) : [];
+  } catch {
+    deps = [];
+  }
+  const out = [];
+  for (const m of code.matchAll(/\bimport\(\s*["']((?:\.{1,2})?\/[^"']+)["']\s*\)(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g)) {
+    const indexes = m[2] ? m[2].split(",").filter((x) => x.trim() !== "").map(Number) : [];
+    out.push({ spec: m[1], css: indexes.map((i) => deps[i]).filter((d) => typeof d === "string" && d.endsWith(".css")) });
+  }
+  return out;
+}
+
 /** Fetches each asset once per run. */
 export class AssetCache {
   #cache = new Map();
@@ -137,6 +159,44 @@ async function jsClosure(urls, assets) {
 
 const CHART_LIB = /recharts/;
 
+/**
+ * The chart a page loads after its first paint: every chunk it imports dynamically
+ * (and those chunks' own dynamic imports) whose code, with the chunks it imports
+ * statically that the page has not loaded yet, holds the chart library; plus the
+ * stylesheets Vite loads with it. Null when there is none.
+ */
+async function lazyChart(before, assets) {
+  const loaded = new Set(before.map((f) => f.url));
+  const followed = new Set();
+  const js = new Map();
+  const css = new Set();
+  const queue = [...before];
+  while (queue.length) {
+    const file = queue.shift();
+    for (const { spec, css: sheets } of dynamicImports(file.text)) {
+      const target = new URL(spec, file.url).href;
+      if (followed.has(target) || loaded.has(target)) continue;
+      followed.add(target);
+      const closure = (await jsClosure([target], assets)).filter((f) => !loaded.has(f.url));
+      if (closure.some((f) => CHART_LIB.test(f.text))) {
+        for (const f of closure) js.set(f.url, f);
+        // the paths of Vite's list start at the site's root
+        for (const sheet of sheets) css.add(new URL(sheet, new URL("/", file.url)).href);
+      }
+      queue.push(...closure);
+    }
+  }
+  if (!js.size) return null;
+  const cssFiles = await Promise.all([...css].map((u) => assets.get(u)));
+  const files = [...js.values()];
+  return {
+    jsGzip: files.reduce((n, f) => n + f.gzip, 0),
+    jsRaw: files.reduce((n, f) => n + f.raw, 0),
+    cssGzip: cssFiles.reduce((n, f) => n + f.gzip, 0),
+    files: [...files, ...cssFiles].map((f) => ({ path: f.path, gzip: f.gzip, raw: f.raw })).sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
 /** Measures one page as one visitor (jar null = anonymous). */
 export async function measurePage(origin, page, jar, assets) {
   const res = await request(origin, page.path, { jar: jar ?? undefined });
@@ -163,8 +223,11 @@ export async function measurePage(origin, page, jar, assets) {
     cssGzip: sum(cssFiles, "gzip"),
     cssCount: cssFiles.length,
     ...timing,
+    // a chart library among the JS before the first paint
     chartLibrary: jsFiles.some((f) => CHART_LIB.test(f.text)),
     chartChunks: jsFiles.filter((f) => CHART_LIB.test(f.text)).map((f) => f.path),
+    // the chart loaded once the page is hydrated: not in jsGzip
+    lazyChart: await lazyChart(jsFiles, assets),
     jsFiles: jsFiles.map((f) => ({ path: f.path, gzip: f.gzip, raw: f.raw, preloaded: f.preloaded })).sort((a, b) => b.gzip - a.gzip),
   };
 }

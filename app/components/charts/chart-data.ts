@@ -1,0 +1,79 @@
+import { formatNumber, hasRunningRow, rowLabel, RUNNING_MARK } from "./format";
+import { RUNNING_COLOR_NAME, SERIES_COLOR_NAMES } from "./palette";
+import type { ChartRow, ChartSeries, ChartSpec } from "./types";
+
+/**
+ * The chart as tremor's props, drawn from the same rows as the table
+ * (chart.tsx): the same numbers, the same labels with the same "(laufend)".
+ * Only the lazily loaded chart uses this module.
+ */
+
+const colorOf = (i: number) => SERIES_COLOR_NAMES[i % SERIES_COLOR_NAMES.length]!;
+
+/** The key of a data point's label in tremor's data (the series use their labels as keys). */
+export const INDEX_KEY = "__zeile";
+
+export type DataPoint = Record<string, string | number | undefined>;
+
+/** A bar or line chart as tremor's props: the series are named by their labels, which tremor shows in legend and tooltip. */
+export interface CartesianChart {
+  index: string;
+  categories: string[];
+  colors: string[];
+  data: DataPoint[];
+  /** true when the running period's bar is a category of its own, stacked in the same place */
+  stack: boolean;
+  allowDecimals: boolean;
+  /** room for the longest number on the value axis, in px */
+  yAxisWidth: number;
+}
+
+const valueOf = (row: ChartRow, series: ChartSeries): number | undefined => row.values[series.key];
+
+export function cartesianChart(chart: ChartSpec): CartesianChart {
+  const { rows, series } = chart;
+  const numbers = rows.flatMap((row) => series.map((s) => valueOf(row, s)).filter((v): v is number => v !== undefined));
+  const widest = Math.max(0, ...numbers.map((v) => formatNumber(v).length));
+  const common = {
+    index: INDEX_KEY,
+    allowDecimals: !numbers.every(Number.isInteger),
+    yAxisWidth: Math.max(40, 8 + 8 * widest),
+  };
+  // One series as bars: the running period's bar is drawn apart (its own colour and legend entry);
+  // stacked with the series, it stands where the series' bar would.
+  const only = series[0];
+  if (chart.kind === "bar" && series.length === 1 && only && hasRunningRow(chart)) {
+    const running = `${only.label} ${RUNNING_MARK}`;
+    return {
+      ...common,
+      categories: [only.label, running],
+      colors: [colorOf(0), RUNNING_COLOR_NAME],
+      stack: true,
+      data: rows.map((row) => ({ [INDEX_KEY]: rowLabel(row), [row.incomplete ? running : only.label]: valueOf(row, only) })),
+    };
+  }
+  return {
+    ...common,
+    categories: series.map((s) => s.label),
+    colors: series.map((_, i) => colorOf(i)),
+    stack: false,
+    data: rows.map((row) => ({ [INDEX_KEY]: rowLabel(row), ...Object.fromEntries(series.map((s) => [s.label, valueOf(row, s)])) })),
+  };
+}
+
+/** A donut as tremor's props: one slice per row, of the one series. */
+export interface DonutChartData {
+  categories: string[];
+  colors: string[];
+  data: { name: string; value: number | undefined }[];
+}
+
+export function donutChart(chart: ChartSpec): DonutChartData {
+  const series = chart.series[0];
+  const categories = chart.rows.map(rowLabel);
+  return {
+    categories,
+    colors: chart.rows.map((_, i) => colorOf(i)),
+    data: chart.rows.map((row, i) => ({ name: categories[i]!, value: series ? valueOf(row, series) : undefined })),
+  };
+}

@@ -1,0 +1,149 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Chart, LOADING_TEXT, RUNNING_MARK, RUNNING_NOTE, type ChartSpec } from "../../../app/components/charts";
+import { cartesianChart, donutChart, INDEX_KEY } from "../../../app/components/charts/chart-data";
+
+/**
+ * The chart pattern (ARCHITECTURE "every chart has a table of the same data"):
+ * the server sends the table, the summary and a place for the chart; the chart
+ * itself (tremor) comes later, from the same rows.
+ */
+
+const WEEKS: ChartSpec = {
+  id: "aufrufe",
+  title: "Aufrufe Ihres Eintrags",
+  kind: "line",
+  rowHeader: "Zeitraum",
+  series: [
+    { key: "views", label: "Aufrufe" },
+    { key: "share", label: "Anteil mobil (%)" },
+  ],
+  rows: [
+    { key: "2026-w10", label: "KW 10", values: { views: 1234, share: 41.5 } },
+    { key: "2026-w11", label: "KW 11", values: { views: 1234567, share: 0.25 } },
+    { key: "2026-w12", label: "KW 12", incomplete: true, values: { views: 87, share: 50 } },
+  ],
+  summary: "Die Aufrufe stiegen von 1.234 in KW 10 auf 1.234.567 in KW 11; KW 12 läuft noch.",
+};
+
+const render = (chart: ChartSpec, headingLevel?: 2 | 3) => renderToStaticMarkup(<Chart chart={chart} headingLevel={headingLevel} />);
+
+/** The text of a piece of markup, as a reader gets it. */
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+
+/** The table's rows: each a list of [tag with its attributes, text] per cell. */
+function tableRows(html: string) {
+  const table = html.match(/<table[\s\S]*<\/table>/)?.[0] ?? "";
+  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<(th|td)([^>]*)>([\s\S]*?)<\/\1>/g)].map(([, tag, attrs, inner]) => [`${tag}${attrs}`, text(inner!)] as const),
+  );
+}
+
+describe("Chart on the server (what shows without JavaScript)", () => {
+  it("renders a table of every series: a column header per series, a row header per period, the numbers in German", () => {
+    const html = render(WEEKS);
+    expect(html).toMatch(/<caption[^>]*>Aufrufe Ihres Eintrags<\/caption>/);
+    expect(tableRows(html)).toEqual([
+      [
+        ['th scope="col" class="px-3 py-2 font-semibold"', "Zeitraum"],
+        ['th scope="col" class="px-3 py-2 text-right font-semibold"', "Aufrufe"],
+        ['th scope="col" class="px-3 py-2 text-right font-semibold"', "Anteil mobil (%)"],
+      ],
+      [
+        ['th scope="row" class="px-3 py-2 font-normal"', "KW 10"],
+        ['td class="px-3 py-2 text-right tabular-nums"', "1.234"],
+        ['td class="px-3 py-2 text-right tabular-nums"', "41,5"],
+      ],
+      [
+        ['th scope="row" class="px-3 py-2 font-normal"', "KW 11"],
+        ['td class="px-3 py-2 text-right tabular-nums"', "1.234.567"],
+        ['td class="px-3 py-2 text-right tabular-nums"', "0,25"],
+      ],
+      [
+        ['th scope="row" class="px-3 py-2 font-normal" aria-describedby="aufrufe-laufend"', "KW 12 (laufend)"],
+        ['td class="px-3 py-2 text-right tabular-nums"', "87"],
+        ['td class="px-3 py-2 text-right tabular-nums"', "50"],
+      ],
+    ]);
+  });
+
+  it("says that a missing number is missing", () => {
+    const html = render({ ...WEEKS, rows: [{ key: "w1", label: "KW 1", values: { views: 5 } }] });
+    expect(tableRows(html)[1]!.map(([, cell]) => cell)).toEqual(["KW 1", "5", "–keine Angabe"]);
+  });
+
+  it("marks the running period, and only that one, and explains the mark once", () => {
+    const html = render(WEEKS);
+    const marked = tableRows(html)
+      .slice(1)
+      .filter((cells) => cells[0]![1].includes(RUNNING_MARK))
+      .map((cells) => cells[0]![1]);
+    expect(marked).toEqual(["KW 12 (laufend)"]);
+    expect(html).toContain(`<p id="aufrufe-laufend" class="mt-3 text-sm text-slate-700"><span class="font-semibold">(laufend):</span> ${RUNNING_NOTE}</p>`);
+    expect(html.split(RUNNING_NOTE)).toHaveLength(2);
+
+    const allComplete = render({ ...WEEKS, rows: WEEKS.rows.map((row) => ({ ...row, incomplete: false })) });
+    expect(allComplete).not.toContain(RUNNING_MARK);
+    expect(allComplete).not.toContain(RUNNING_NOTE);
+  });
+
+  it("is a figure named by its heading and described by the page's summary", () => {
+    const html = render(WEEKS);
+    expect(html).toMatch(/^<figure class="card" aria-labelledby="aufrufe-titel" aria-describedby="aufrufe-zusammenfassung"/);
+    expect(html).toContain('<h2 id="aufrufe-titel" class="text-lg font-semibold text-slate-900">Aufrufe Ihres Eintrags</h2>');
+    expect(html).toContain(`<p id="aufrufe-zusammenfassung" class="mt-1 text-sm text-slate-700">${WEEKS.summary}</p>`);
+    expect(render(WEEKS, 3)).toContain('<h3 id="aufrufe-titel"');
+  });
+
+  it("sends no chart, only its place: as high as the chart, saying that it loads (the stylesheet hides it without scripting)", () => {
+    const html = render({ ...WEEKS, kind: "bar" });
+    expect(html).not.toMatch(/recharts|tremor|<svg/i);
+    expect(html).toContain(
+      `<div class="chart-slot relative mt-4 h-72" aria-busy="true"><p role="status" class="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700">${LOADING_TEXT}</p></div>`,
+    );
+  });
+});
+
+describe("the chart draws the table's rows", () => {
+  it("has the table's labels, marks and numbers for every series", () => {
+    const c = cartesianChart(WEEKS);
+    expect(c.categories).toEqual(["Aufrufe", "Anteil mobil (%)"]);
+    expect(c.stack).toBe(false);
+    expect(c.data).toEqual([
+      { [INDEX_KEY]: "KW 10", Aufrufe: 1234, "Anteil mobil (%)": 41.5 },
+      { [INDEX_KEY]: "KW 11", Aufrufe: 1234567, "Anteil mobil (%)": 0.25 },
+      { [INDEX_KEY]: "KW 12 (laufend)", Aufrufe: 87, "Anteil mobil (%)": 50 },
+    ]);
+    expect(c.colors).toEqual(["series-1", "series-2"]);
+  });
+
+  it("draws a one-series bar chart's running period as a bar of its own kind, in the same place", () => {
+    const c = cartesianChart({ ...WEEKS, kind: "bar", series: [WEEKS.series[0]!] });
+    expect(c.categories).toEqual(["Aufrufe", "Aufrufe (laufend)"]);
+    expect(c.colors).toEqual(["series-1", "series-running"]);
+    expect(c.stack).toBe(true);
+    expect(c.data).toEqual([
+      { [INDEX_KEY]: "KW 10", Aufrufe: 1234 },
+      { [INDEX_KEY]: "KW 11", Aufrufe: 1234567 },
+      { [INDEX_KEY]: "KW 12 (laufend)", "Aufrufe (laufend)": 87 },
+    ]);
+  });
+
+  it("gives a donut one slice per row, with the rows' labels and numbers", () => {
+    const donut = donutChart({
+      ...WEEKS,
+      kind: "donut",
+      rowHeader: "Gerät",
+      series: [WEEKS.series[0]!],
+      rows: [
+        { key: "mobil", label: "Mobil", values: { views: 5234 } },
+        { key: "desktop", label: "Desktop", values: { views: 3120 } },
+      ],
+    });
+    expect(donut.data).toEqual([
+      { name: "Mobil", value: 5234 },
+      { name: "Desktop", value: 3120 },
+    ]);
+    expect(donut.categories).toEqual(["Mobil", "Desktop"]);
+  });
+});
