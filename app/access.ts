@@ -56,6 +56,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/logo-bild", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/dokumente/:id", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/bilder/:id", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/statistiken", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },

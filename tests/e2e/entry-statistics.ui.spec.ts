@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
+import { signIn } from "./personas";
+import { dayFigures } from "../../seed/statistics.mjs";
+import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel } from "../../domain/statistics";
+import { formatDateWire } from "../../domain/format";
+
+/**
+ * The entry's statistics (spec §2 eintrag/statistiken, §7 b2b/get…Statistics,
+ * §9 the default interval 'Week'): a GET form whose every view has its own
+ * address, the totals, and each chart with its table; the numbers are the
+ * seeded days' (seed/statistics.mjs) summed. Runs with JavaScript on and off;
+ * the page only reads, so the shared kunde@ session (company 100101) serves.
+ */
+const PAGE = "/kunde/meineProdukte/eintrag/statistiken";
+const COMPANY = "100101";
+const number = new Intl.NumberFormat("de-DE");
+
+function days(start: string, end: string) {
+  const out: string[] = [];
+  for (let d = new Date(`${start}T00:00:00Z`); d.toISOString().slice(0, 10) <= end; d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
+  return out;
+}
+const sum = (start: string, end: string, figure: keyof ReturnType<typeof dayFigures>) => days(start, end).reduce((n, d) => n + dayFigures(COMPANY, d)[figure], 0);
+
+/** The table of a chart, by its caption. */
+const table = (page: Page, caption: string | RegExp) => page.getByRole("table", { name: caption });
+const bodyRows = (t: Locator) => t.locator("tbody tr");
+
+test.describe("entry statistics", () => {
+  test("opens by week (spec §9): the running week and the eleven before, the running week marked, the sums of the seeded days", async ({ page }) => {
+    const today = formatDateWire(new Date());
+    const q = defaultStatisticsQuery(today);
+    await signIn(page, "kunde", PAGE);
+    await expect(page.getByRole("heading", { level: 1, name: "Statistiken" })).toBeVisible();
+    await expect(page.getByLabel("Von", { exact: true })).toHaveValue(formatDay(q.startDate));
+    await expect(page.getByLabel("Bis", { exact: true })).toHaveValue(formatDay(today));
+    await expect(page.getByRole("radio", { name: "Woche" })).toBeChecked();
+
+    const periods = periodsOf(q.startDate, q.endDate, "Week", today);
+    const visits = table(page, "Aufrufe und Klicks je Woche");
+    await expect(bodyRows(visits)).toHaveCount(12);
+    // a complete week: its label and the seeded sums, in German number format
+    const week = periods[5]!;
+    const row = bodyRows(visits).nth(5);
+    await expect(row.getByRole("rowheader")).toHaveText(periodLabel("Week", week));
+    await expect(row.getByRole("cell")).toHaveText([number.format(sum(week.start, week.end, "views")), number.format(sum(week.start, week.end, "clicks"))]);
+    // only the running week is marked, in the table
+    await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText("laufend");
+    await expect(bodyRows(visits).filter({ hasText: "laufend" })).toHaveCount(1);
+
+    const totals = page.getByRole("definition").filter({ hasText: /^\d/ });
+    await expect(totals.nth(1)).toHaveText(number.format(sum(q.startDate, today, "views")));
+    // devices: the same views, split
+    const devices = table(page, "Aufrufe nach Gerät");
+    await expect(bodyRows(devices)).toHaveCount(3);
+    await expect(bodyRows(devices).filter({ hasText: "Smartphone" }).getByRole("cell")).toHaveText(number.format(sum(q.startDate, today, "mobile")));
+    await expect(bodyRows(table(page, "Aufrufe nach Standort der Besucher")).first()).toContainText("In Köln");
+    await expectAccessible(page, "statistics");
+  });
+
+  test("another range by month through the form: its own address, months as rows", async ({ page }) => {
+    await signIn(page, "kunde", PAGE);
+    await page.getByLabel("Von", { exact: true }).fill("01.01.2026");
+    await page.getByLabel("Bis", { exact: true }).fill("30.06.2026");
+    await page.getByRole("radio", { name: "Monat" }).check();
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat$/);
+    const visits = table(page, "Aufrufe und Klicks je Monat");
+    await expect(bodyRows(visits).getByRole("rowheader")).toHaveText(["Januar 2026", "Februar 2026", "März 2026", "April 2026", "Mai 2026", "Juni 2026"]);
+    await expect(bodyRows(visits).nth(2).getByRole("cell").first()).toHaveText(number.format(sum("2026-03-01", "2026-03-31", "views")));
+    await expect(page.getByText("laufend")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "01.01.2026 bis 30.06.2026" })).toBeVisible();
+  });
+
+  test("a refused range: the message at its field, the input kept, no figures", async ({ page }) => {
+    await signIn(page, "kunde", `${PAGE}?von=10.10.2026&bis=01.10.2026&intervall=woche`);
+    const bis = page.getByLabel("Bis", { exact: true });
+    await expect(bis).toHaveValue("01.10.2026");
+    await expect(bis).toHaveAttribute("aria-invalid", "true");
+    await expect(bis).toHaveAccessibleDescription(new RegExp(DATE_RANGE_MESSAGES.endBeforeStart.replace(/[.]/g, "\\.")));
+    await expect(bis).toBeFocused();
+    await expect(page.getByRole("alert")).toContainText("Bitte prüfen Sie Ihre Angaben.");
+    await expect(page.getByRole("table")).toHaveCount(0);
+
+    // spec §8 'dateRange is not set', in German at the field
+    await page.getByLabel("Von", { exact: true }).fill("");
+    await page.getByLabel("Bis", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page.getByLabel("Von", { exact: true })).toHaveAccessibleDescription(new RegExp(DATE_RANGE_MESSAGES.startMissing));
+    await expect(page.getByLabel("Bis", { exact: true })).toHaveAccessibleDescription(new RegExp(DATE_RANGE_MESSAGES.endMissing));
+  });
+
+  test("a quick choice: the last 30 days by day, marked as chosen; today is the running day", async ({ page }) => {
+    await signIn(page, "kunde", PAGE);
+    await page.getByRole("navigation", { name: "Schnellauswahl" }).getByRole("link", { name: "Letzte 30 Tage" }).click();
+    await expect(page).toHaveURL(/intervall=tag$/);
+    await expect(page.getByRole("link", { name: "Letzte 30 Tage" })).toHaveAttribute("aria-current", "page");
+    const visits = table(page, "Aufrufe und Klicks je Tag");
+    await expect(bodyRows(visits)).toHaveCount(30);
+    await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText("laufend");
+  });
+
+  test("the chart follows the table once the page is on screen; without JavaScript the table alone", async ({ page }) => {
+    await signIn(page, "kunde", PAGE);
+    const figure = page.getByTestId("chart-aufrufe");
+    await expect(table(page, "Aufrufe und Klicks je Woche")).toBeVisible();
+    if (jsDisabled()) {
+      await expect(figure.locator("svg")).toHaveCount(0);
+      // the chart's place is not shown at all (its loading text neither)
+      await expect(page.getByText("Diagramm wird geladen").filter({ visible: true })).toHaveCount(0);
+    } else {
+      await expect(figure.locator("svg.recharts-surface").first()).toBeVisible();
+    }
+  });
+
+  test("fits a phone (320 px) without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn(page, "kunde", PAGE);
+    await expect(table(page, "Aufrufe und Klicks je Woche")).toBeVisible();
+    await expectReflow(page, "statistics");
+  });
+});
