@@ -23,6 +23,8 @@ export interface Env {
   SESSION_CHECKS?: Map<string, Promise<SessionAuth | null>>;
   /** how long the portal waits for a remote backend (ms, default 10 000) */
   API_TIMEOUT_MS?: string;
+  /** how long an entry-service analysis runs locally before its result is ready (seconds, default 8) */
+  ENTRY_SERVICE_ANALYSIS_SECONDS?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */
   BENCH_PROBES?: string;
 }

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash, pbkdf2Sync } from "node:crypto";
-import { COMPANIES, DEMO_PASSWORD, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
+import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
 import { statisticsStatements } from "../seed/statistics.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
@@ -53,8 +53,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice)
       runStatements(persistTo, geoStatements(), "geo-seed.sql");
-      // and the demo companies' statistics of the days since (INSERT OR IGNORE too)
-      runStatements(persistTo, demoStatistics(), "statistics-seed.sql");
+      // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
+      runStatements(persistTo, [...demoStatistics(), ...demoListingStatements()], "statistics-seed.sql");
       return;
     }
   }

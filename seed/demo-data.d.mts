@@ -13,3 +13,4 @@ export type PoolKind = "kunde" | "einzel" | "privat";
 export const TEST_POOL: Record<PoolKind, { of: string; slots: number; userId: number; companyPrefix: string }>;
 export function poolLogin(kind: PoolKind, slot: number): string;
 export function testPoolStatements(passwordHash: string): Promise<string[]>;
+export function demoListingStatements(): string[];

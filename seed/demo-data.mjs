@@ -3,6 +3,7 @@
 
 import { catalogueStatements } from "./catalogues.mjs";
 import { geoStatements } from "./geo-data.mjs";
+import { entryServiceStatements } from "./entry-service.mjs";
 
 export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
@@ -139,6 +140,23 @@ export async function seedStatements(passwordHash) {
 }
 
 /**
+ * What the entry service found on the partner portals for these companies (from each company as its entry shows it).
+ * @param {(typeof COMPANIES[number] & { source?: string })[]} companies
+ * @param {typeof ENTRIES} entries
+ */
+function listingStatements(companies, entries) {
+  return entryServiceStatements(
+    entries.map((e) => {
+      const c = companies.find((x) => x.id === e.companyId);
+      return { id: c.id, source: c.source ?? c.id, name: c.name, street: c.street, zip: c.zip, city: c.city, phone: c.phone, openingHours: e.openingHours ?? null };
+    }),
+  );
+}
+
+/** The demo companies' partner-portal listings alone (INSERT OR IGNORE), for a database seeded before they existed. */
+export const demoListingStatements = () => listingStatements(COMPANIES, ENTRIES);
+
+/**
  * @param {{ companies: typeof COMPANIES, entries: typeof ENTRIES, contacts: (string|number)[][],
  *   subscriptions: string[][], notifications: typeof NOTIFICATIONS, users: DemoUser[] }} data
  * @param {(login: string) => Promise<string>} passwordHash
@@ -156,6 +174,8 @@ async function statementsFor(data, passwordHash) {
       `INSERT INTO entries (company_id, version, company_name, shipping_street, zip_code, city, phone, mobile, fax, email, slogan, logo_url, opening_hours, updated_at) VALUES (${[e.companyId, 1, c.name, c.street, c.zip, c.city, c.phone, e.mobile, e.fax, e.email, e.slogan, e.logoUrl, e.openingHours ? JSON.stringify(e.openingHours) : null, "2026-10-01T09:00:00.000Z"].map(q).join(", ")});`,
     );
   }
+  // what the entry service found on the partner portals (from the company as its entry shows it)
+  out.push(...listingStatements(data.companies, data.entries));
   for (const row of data.contacts) {
     out.push(
       `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position) VALUES (${row.map(q).join(", ")});`,
@@ -225,7 +245,7 @@ export function testPoolStatements(passwordHash) {
       const sss = String(slot).padStart(3, "0");
       const ids = new Map(original.companies.map((id, i) => [id, `${pool.companyPrefix}${sss}${String(i + 1).padStart(2, "0")}`]));
       for (const [from, id] of ids) {
-        data.companies.push({ ...COMPANIES.find((c) => c.id === from), id });
+        data.companies.push({ ...COMPANIES.find((c) => c.id === from), id, source: from });
         data.entries.push({ ...ENTRIES.find((e) => e.companyId === from), companyId: id });
         for (const row of CONTACTS.filter(([companyId]) => companyId === from)) data.contacts.push([++contactId, id, ...row.slice(1)]);
         SUBSCRIPTIONS.filter(([companyId]) => companyId === from).forEach(([, sku, status, start], i) =>

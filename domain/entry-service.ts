@@ -1,0 +1,200 @@
+/**
+ * The entry service (spec §2 eintrag/eintragsservice; §3 "Entry-service user
+ * data", "Portal rating stats"; §4 "Entry-service portal result status",
+ * "Analysis portal status", "Wkdb signet"; §5 "Entry-service rules"; §7 "Entry
+ * service"; §9 the chart's third value): the provider keeps the company's
+ * listing on partner portals in line with its entry. Rules and names shared by
+ * the API, which checks, and the portal, which shows.
+ */
+import { select } from "./form-rules";
+import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER, sortByStatus } from "./status-order";
+import { splitShippingStreet, type EntryServiceUserData } from "./validation";
+import { weeklyHours } from "./weekly-hours.mjs";
+import { ENTRY_COMPANY_RULES, type OpeningHours } from "./entry";
+
+/** The partner portals the entry service keeps the listing on (spec §3 names those with rating stats). */
+export const PARTNER_PORTALS = [
+  { id: "GOOGLEMYBUSINESS", name: "Google Unternehmensprofil" },
+  { id: "KLICKTEL", name: "klicktel" },
+  { id: "CYLEX", name: "Cylex" },
+  { id: "GOLOCAL", name: "golocal" },
+  { id: "GOYELLOW", name: "GoYellow" },
+  { id: "DIALO", name: "Dialo" },
+  { id: "WKDB", name: "Wer kennt den BESTEN" },
+  { id: "BING", name: "Bing Places" },
+  { id: "APPLE", name: "Apple Karten" },
+  { id: "FACEBOOK", name: "Facebook" },
+] as const;
+export type PartnerPortalId = (typeof PARTNER_PORTALS)[number]["id"];
+
+/** Spec §3 Portal rating stats: these portals, count and avgScore each, -1 when not known. */
+export const RATING_PORTALS = ["PROVIDER", "WKDB", "KLICKTEL", "CYLEX", "GOOGLEMYBUSINESS", "DIALO", "GOLOCAL", "GOYELLOW"] as const;
+export type RatingPortal = (typeof RATING_PORTALS)[number];
+export const UNKNOWN_RATING = -1;
+
+/** Spec §4 Entry-service portal result status. */
+export type ResultStatus = "ok" | "nok" | "error" | "not found" | "BLOCKED" | "UNVERIFIED";
+/** Spec §4 Analysis portal status. */
+export type AnalysisStatus = (typeof ANALYSIS_STATUS_ORDER)[number];
+
+export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
+  BLOCKED: "Gesperrt",
+  UNVERIFIED: "Nicht bestätigt",
+  "not found": "Nicht gefunden",
+  nok: "Abweichungen",
+  ok: "Korrekt",
+  error: "Prüfung fehlgeschlagen",
+};
+
+export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
+  portal_not_found: "Nicht gefunden",
+  portal_error: "Prüfung fehlgeschlagen",
+  portal_nok: "Abweichungen",
+  portal_ok: "Korrekt",
+};
+
+/** Spec §4: BLOCKED, UNVERIFIED, not found, nok, ok (error, which the order does not name, last). */
+export const sortResults = <T extends { status: string }>(items: T[]) => sortByStatus(items, (i) => i.status, ENTRY_SERVICE_STATUS_ORDER);
+/** Spec §4: not found, then error, nok, ok. */
+export const sortAnalysis = <T extends { status: string }>(items: T[]) => sortByStatus(items, (i) => i.status, ANALYSIS_STATUS_ORDER);
+
+/** What a listing shows and is compared on: the entry-service user data (spec §3), the town and the weekly opening hours. */
+export interface Listing extends EntryServiceUserData {
+  city: string;
+  /** "Mo 08:00–18:00; Di …; So geschlossen" (domain/weekly-hours.mjs) */
+  openingHours: string;
+}
+
+/** The fields of a listing, as the comparison names them. */
+export const LISTING_FIELDS: { key: keyof Listing; label: string }[] = [
+  { key: "company", label: "Firmenname" },
+  { key: "street", label: "Straße" },
+  { key: "houseNumber", label: "Hausnummer" },
+  { key: "zipCode", label: "Postleitzahl" },
+  { key: "city", label: "Ort" },
+  { key: "phone", label: "Telefon" },
+  { key: "openingHours", label: "Öffnungszeiten" },
+];
+
+/** The entry as the CRM gives it (spec §3 Entry), as far as the entry service reads it. */
+export interface ServiceEntry {
+  company_name: string | null;
+  ShippingStreet: string | null;
+  ShippingPostalCode: string | null;
+  ShippingCity?: string | null;
+  Phone: string | null;
+  opening_hours?: OpeningHours | null;
+}
+
+/** Spec §5: the user data taken from the entry, the shipping street split into street and house number. */
+export function entryServiceUserData(entry: ServiceEntry): EntryServiceUserData {
+  const { street, houseNumber } = splitShippingStreet(entry.ShippingStreet ?? "");
+  return { company: entry.company_name ?? "", street, houseNumber, zipCode: entry.ShippingPostalCode ?? "", phone: entry.Phone ?? "" };
+}
+
+/** The entry as a listing ought to show it. */
+export const listingOfEntry = (entry: ServiceEntry): Listing => ({
+  ...entryServiceUserData(entry),
+  city: entry.ShippingCity ?? "",
+  openingHours: weeklyHours(entry.opening_hours),
+});
+
+/**
+ * Spec §5 "Entry-service rules", read as the issue does: the analysis needs a
+ * shipping street that splits into a street and a house number, and every one
+ * of company, street, house number, zip code and phone (a portal's listing is
+ * found by them). The German list of what to complete in the entry; empty when
+ * the data can be analysed.
+ */
+export function entryServiceProblems(entry: ServiceEntry): string[] {
+  const data = entryServiceUserData(entry);
+  const problems: string[] = [];
+  if (!data.company.trim()) problems.push("den Firmennamen");
+  if (!(entry.ShippingStreet ?? "").trim()) problems.push("Straße und Hausnummer");
+  else {
+    if (!data.street) problems.push("die Straße (vor der Hausnummer, z. B. „Hauptstraße 12“)");
+    if (!data.houseNumber) problems.push("die Hausnummer");
+  }
+  if (!data.zipCode.trim()) problems.push("die Postleitzahl");
+  if (!data.phone.trim()) problems.push("die Telefonnummer");
+  return problems;
+}
+
+/** Compared without case, spaces and punctuation; phone numbers by their digits, +49 as 0. */
+function comparable(key: keyof Listing, value: string): string {
+  if (key === "phone") return value.replace(/^\s*(\+|00)49/, "0").replace(/\D/g, "");
+  return value.toLocaleLowerCase("de-DE").replace(/str\./g, "straße").replace(/[\s.,-]/g, "");
+}
+
+/** One field where a portal's listing differs from the entry ("Portal zeigt" / "Ihr Eintrag"). */
+export interface Difference {
+  field: keyof Listing;
+  label: string;
+  portal: string;
+  entry: string;
+}
+
+/** The fields where the listing differs from the entry (a field the portal leaves empty counts too). */
+export function listingDifferences(listing: Listing, entry: Listing): Difference[] {
+  return LISTING_FIELDS.filter(({ key }) => comparable(key, listing[key] ?? "") !== comparable(key, entry[key] ?? "")).map(({ key, label }) => ({
+    field: key,
+    label,
+    portal: listing[key] ?? "",
+    entry: entry[key] ?? "",
+  }));
+}
+
+/**
+ * A portal's answer (text, as it came) read as a listing; null when it is not
+ * one (a portal that answers garbage shows as an error, the others still show).
+ */
+export function parseListing(answer: string): Listing | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(answer);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (!LISTING_FIELDS.every(({ key }) => v[key] === undefined || v[key] === null || typeof v[key] === "string")) return null;
+  if (typeof v.company !== "string") return null;
+  return Object.fromEntries(LISTING_FIELDS.map(({ key }) => [key, typeof v[key] === "string" ? v[key] : ""])) as unknown as Listing;
+}
+
+/**
+ * Spec §9: the analysis chart's three values (correct, with differences, not
+ * found), the third increased by the number of portals without an analysis
+ * (none came back, or the check failed), so the three add up to every portal.
+ */
+export function analysisChart(results: readonly { status: AnalysisStatus }[], portalCount: number): [number, number, number] {
+  const ok = results.filter((r) => r.status === "portal_ok").length;
+  const nok = results.filter((r) => r.status === "portal_nok").length;
+  const notFound = results.filter((r) => r.status === "portal_not_found").length;
+  const analysed = ok + nok + notFound;
+  return [ok, nok, notFound + Math.max(0, portalCount - analysed)];
+}
+
+/** Spec §4 Wkdb signet: the lock sent is the opposite of the current state. */
+export const signetLockFor = (hasSignet: boolean) => !hasSignet;
+
+/** Spec §7 getJobIdAndPortalsMetadata: the user data to analyse, each field needed (entryServiceProblems). */
+export const ENTRY_SERVICE_QUERY_RULES = {
+  company: ENTRY_COMPANY_RULES.company_name,
+  street: ENTRY_COMPANY_RULES.street,
+  houseNumber: ENTRY_COMPANY_RULES.houseNumber,
+  zipCode: ENTRY_COMPANY_RULES.zipCode,
+  phone: { ...ENTRY_COMPANY_RULES.phone, required: "Bitte geben Sie die Telefonnummer ein." },
+};
+
+/** Spec §7 getAnalysisData: the job and its token, as getJobIdAndPortalsMetadata gave them. */
+export const ANALYSIS_QUERY_RULES = {
+  jobId: { required: "Es wurde keine Analyse angegeben.", maxLength: { value: 64, message: "Unbekannte Analyse." } },
+  token: { required: "Der Schlüssel der Analyse fehlt.", maxLength: { value: 128, message: "Ungültiger Schlüssel der Analyse." } },
+};
+
+/** Spec §7 updateWkdbSignet: the company and the state asked for (spec §4: the opposite of the current one). */
+export const SIGNET_QUERY_RULES = {
+  customerId: { required: "Es wurde keine Firma angegeben.", maxLength: { value: 64, message: "Ungültige Firmen-ID." } },
+  lock: select({ options: ["true", "false"], required: "Bitte geben Sie an, ob das Siegel gezeigt werden soll." }),
+};
