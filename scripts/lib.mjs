@@ -73,13 +73,29 @@ function demoStatistics() {
   return statisticsStatements(COMPANIES.map((c) => c.id), today);
 }
 
-/** Runs SQL statements on the local D1 through a file. */
+/**
+ * Runs SQL statements on the local D1 through files of at most about 1 MB each:
+ * workerd 1.20250718 crashes (a hash-table inconsistency, then a segfault) on
+ * one `d1 execute --file` of 3 MB.
+ */
 function runStatements(persistTo, statements, name) {
   const dir = persistTo ?? ".wrangler";
   mkdirSync(dir, { recursive: true });
-  const file = `${dir}/${name}`;
-  writeFileSync(file, statements.join("\n") + "\n");
-  wrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file]);
+  const chunks = [[]];
+  let size = 0;
+  for (const s of statements) {
+    if (size + s.length > 1_000_000 && chunks.at(-1).length) {
+      chunks.push([]);
+      size = 0;
+    }
+    chunks.at(-1).push(s);
+    size += s.length + 1;
+  }
+  chunks.forEach((chunk, i) => {
+    const file = `${dir}/${chunks.length > 1 ? name.replace(/\.sql$/, `-${i + 1}.sql`) : name}`;
+    writeFileSync(file, chunk.join("\n") + "\n");
+    wrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file]);
+  });
 }
 
 /** Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests), installed when missing. */
