@@ -6,7 +6,7 @@ import type { ChartSpec } from "./types";
  * A chart with its data table (ARCHITECTURE "every chart has a table of the
  * same data"). The server renders the heading, the summary and the table; that
  * is the page without JavaScript and what a screen reader reads. The chart
- * itself (tremor, about a quarter of a megabyte of JavaScript) is fetched with
+ * itself (tremor and recharts, about 130 KB of JavaScript gzip) is fetched with
  * its own stylesheet only once the page has hydrated, into a place whose height
  * the server HTML already keeps, so its arrival moves nothing. Without
  * scripting that place is hidden (app/tailwind.css, .chart-slot).
