@@ -27,7 +27,7 @@ export default {
   // the portal has no dark theme: tremor's dark: classes stay inert
   darkMode: "class",
   corePlugins: { preflight: false },
-  safelist: [{ pattern: /^(fill|stroke|bg|text)-series-(1|2|3|4|5|running)$/ }],
+  safelist: [{ pattern: /^(fill|stroke|bg|text)-series-(\d|\d-dashed|running)$/ }],
   theme: {
     extend: {
       colors: {

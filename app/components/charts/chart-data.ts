@@ -1,5 +1,5 @@
 import { formatNumber, hasRunningRow, rowLabel, RUNNING_MARK } from "./format";
-import { RUNNING_COLOR_NAME, SERIES_COLOR_NAMES } from "./palette";
+import { DASHED_COLOR_NAMES, RUNNING_COLOR_NAME, SERIES_COLOR_NAMES } from "./palette";
 import type { ChartRow, ChartSeries, ChartSpec } from "./types";
 
 /**
@@ -9,11 +9,14 @@ import type { ChartRow, ChartSeries, ChartSpec } from "./types";
  */
 
 const colorOf = (i: number) => SERIES_COLOR_NAMES[i % SERIES_COLOR_NAMES.length]!;
+const dashedColorOf = (i: number) => DASHED_COLOR_NAMES[i % DASHED_COLOR_NAMES.length]!;
 
 /** The key of a data point's label in tremor's data (the series use their labels as keys). */
 export const INDEX_KEY = "__zeile";
+/** Set on the data point of a running period (not a category: tremor draws only the categories). */
+export const RUNNING_KEY = "__laufend";
 
-export type DataPoint = Record<string, string | number | undefined>;
+export type DataPoint = Record<string, string | number | boolean | undefined>;
 
 /** A bar or line chart as tremor's props: the series are named by their labels, which tremor shows in legend and tooltip. */
 export interface CartesianChart {
@@ -23,12 +26,23 @@ export interface CartesianChart {
   data: DataPoint[];
   /** true when the running period's bar is a category of its own, stacked in the same place */
   stack: boolean;
+  /**
+   * Lines with a running period: each series' stretch from the last complete
+   * period to the running one is a category of its own (named `running`), drawn
+   * dashed; the legend and the tooltip name only the series.
+   */
+  dashed: { label: string; running: string; color: string }[] | null;
   allowDecimals: boolean;
   /** room for the longest number on the value axis, in px */
   yAxisWidth: number;
 }
 
 const valueOf = (row: ChartRow, series: ChartSeries): number | undefined => row.values[series.key];
+const runningName = (series: ChartSeries) => `${series.label} ${RUNNING_MARK}`;
+
+function point(row: ChartRow, values: [string, number | undefined][]): DataPoint {
+  return { [INDEX_KEY]: rowLabel(row), ...(row.incomplete ? { [RUNNING_KEY]: true } : {}), ...Object.fromEntries(values) };
+}
 
 export function cartesianChart(chart: ChartSpec): CartesianChart {
   const { rows, series } = chart;
@@ -39,17 +53,39 @@ export function cartesianChart(chart: ChartSpec): CartesianChart {
     allowDecimals: !numbers.every(Number.isInteger),
     yAxisWidth: Math.max(40, 8 + 8 * widest),
   };
+  const running = hasRunningRow(chart);
   // One series as bars: the running period's bar is drawn apart (its own colour and legend entry);
   // stacked with the series, it stands where the series' bar would.
   const only = series[0];
-  if (chart.kind === "bar" && series.length === 1 && only && hasRunningRow(chart)) {
-    const running = `${only.label} ${RUNNING_MARK}`;
+  if (chart.kind === "bar" && series.length === 1 && only && running) {
     return {
       ...common,
-      categories: [only.label, running],
+      categories: [only.label, runningName(only)],
       colors: [colorOf(0), RUNNING_COLOR_NAME],
       stack: true,
-      data: rows.map((row) => ({ [INDEX_KEY]: rowLabel(row), [row.incomplete ? running : only.label]: valueOf(row, only) })),
+      dashed: null,
+      data: rows.map((row) => point(row, [[row.incomplete ? runningName(only) : only.label, valueOf(row, only)]])),
+    };
+  }
+  // Lines: the solid line ends at the last complete period, a dashed one goes on from there to the running one.
+  if (chart.kind === "line" && running) {
+    return {
+      ...common,
+      categories: series.flatMap((s) => [s.label, runningName(s)]),
+      colors: series.flatMap((_, i) => [colorOf(i), dashedColorOf(i)]),
+      stack: false,
+      dashed: series.map((s, i) => ({ label: s.label, running: runningName(s), color: colorOf(i) })),
+      data: rows.map((row, i) => {
+        const beforeRunning = !row.incomplete && rows[i + 1]?.incomplete === true;
+        return point(
+          row,
+          series.flatMap((s): [string, number | undefined][] => {
+            const v = valueOf(row, s);
+            if (row.incomplete) return [[runningName(s), v]];
+            return beforeRunning ? [[s.label, v], [runningName(s), v]] : [[s.label, v]];
+          }),
+        );
+      }),
     };
   }
   return {
@@ -57,7 +93,8 @@ export function cartesianChart(chart: ChartSpec): CartesianChart {
     categories: series.map((s) => s.label),
     colors: series.map((_, i) => colorOf(i)),
     stack: false,
-    data: rows.map((row) => ({ [INDEX_KEY]: rowLabel(row), ...Object.fromEntries(series.map((s) => [s.label, valueOf(row, s)])) })),
+    dashed: null,
+    data: rows.map((row) => point(row, series.map((s) => [s.label, valueOf(row, s)]))),
   };
 }
 

@@ -3,8 +3,9 @@ import BarChart from "@tremor/react/dist/components/chart-elements/BarChart/BarC
 import DonutChart from "@tremor/react/dist/components/chart-elements/DonutChart/DonutChart.js";
 import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/LineChart.js";
 import Legend from "@tremor/react/dist/components/text-elements/Legend/Legend.js";
-import { useEffect, useRef, type RefObject } from "react";
-import { cartesianChart, donutChart } from "./chart-data";
+import type { CustomTooltipProps } from "@tremor/react/dist/components/chart-elements/common/CustomTooltipProps";
+import { useEffect, useMemo, useRef, type ComponentType, type RefObject } from "react";
+import { cartesianChart, donutChart, RUNNING_KEY, type CartesianChart } from "./chart-data";
 import { formatNumber } from "./format";
 import type { ChartViewProps } from "./chart";
 // tremor's classes, scoped to .chart-area; Vite loads this stylesheet together with this module
@@ -44,7 +45,9 @@ function useNoTabStops(ref: RefObject<HTMLElement | null>) {
 }
 
 function Drawn({ chart }: ChartViewProps) {
-  if (chart.kind === "donut") {
+  const c = useMemo(() => (chart.kind === "donut" ? null : cartesianChart(chart)), [chart]);
+  const tooltip = useMemo(() => (c?.dashed ? dashedTooltip(c.dashed) : undefined), [c]);
+  if (!c) {
     const donut = donutChart(chart);
     return (
       <div className="flex h-full flex-col items-center justify-center gap-4">
@@ -53,7 +56,6 @@ function Drawn({ chart }: ChartViewProps) {
       </div>
     );
   }
-  const c = cartesianChart(chart);
   const props = {
     className: "h-full",
     data: c.data,
@@ -65,5 +67,46 @@ function Drawn({ chart }: ChartViewProps) {
     allowDecimals: c.allowDecimals,
     intervalType: "preserveStartEnd" as const,
   };
-  return chart.kind === "bar" ? <BarChart {...props} stack={c.stack} /> : <LineChart {...props} />;
+  if (chart.kind === "bar") return <BarChart {...props} stack={c.stack} />;
+  if (!c.dashed) return <LineChart {...props} />;
+  // the legend names the series only; the dashed stretches are explained by the note below the chart
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex justify-end">
+        <Legend categories={c.dashed.map((d) => d.label)} colors={c.dashed.map((d) => d.color)} />
+      </div>
+      <LineChart {...props} className="min-h-0 flex-1" showLegend={false} customTooltip={tooltip} />
+    </div>
+  );
+}
+
+/**
+ * The tooltip of lines with a running period: each series once, under its own
+ * name (the last complete period is also where its dashed stretch begins).
+ */
+function dashedTooltip(lines: NonNullable<CartesianChart["dashed"]>): ComponentType<CustomTooltipProps> {
+  return function DashedTooltip({ active, payload, label }: CustomTooltipProps) {
+    const running = payload?.[0]?.payload?.[RUNNING_KEY] === true;
+    const shown = lines.flatMap((line) => {
+      const entry = payload?.find((p) => p.dataKey === (running ? line.running : line.label));
+      return typeof entry?.value === "number" ? [{ ...line, value: entry.value }] : [];
+    });
+    if (!active || !shown.length) return null;
+    return (
+      <div className="rounded-tremor-default border border-tremor-border bg-tremor-background text-tremor-default shadow-tremor-dropdown">
+        <p className="border-b border-tremor-border px-4 py-2 font-medium text-tremor-content-emphasis">{label}</p>
+        <div className="space-y-1 px-4 py-2">
+          {shown.map((line) => (
+            <div key={line.label} className="flex items-center justify-between space-x-8">
+              <div className="flex items-center space-x-2">
+                <span className={`h-3 w-3 shrink-0 rounded-tremor-full border-2 border-tremor-background shadow-tremor-card bg-${line.color}`} />
+                <p className="whitespace-nowrap text-tremor-content">{line.label}</p>
+              </div>
+              <p className="whitespace-nowrap font-medium tabular-nums text-tremor-content-emphasis">{formatNumber(line.value)}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  };
 }

@@ -6,7 +6,7 @@ import type { ChartSpec } from "./types";
  * A chart with its data table (ARCHITECTURE "every chart has a table of the
  * same data"). The server renders the heading, the summary and the table; that
  * is the page without JavaScript and what a screen reader reads. The chart
- * itself (tremor, about a quarter of a megabyte of JavaScript) is fetched with
+ * itself (tremor and recharts, about 130 KB of JavaScript gzip) is fetched with
  * its own stylesheet only once the page has hydrated, into a place whose height
  * the server HTML already keeps, so its arrival moves nothing. Without
  * scripting that place is hidden (app/tailwind.css, .chart-slot).
@@ -92,11 +92,11 @@ function ChartSlot({ chart }: { chart: ChartSpec }) {
   return (
     <div className="chart-slot relative mt-4 h-72" aria-busy={loading}>
       {View ? (
-        <div className="chart-area h-full" aria-hidden="true">
+        <div className="chart-area absolute inset-0" aria-hidden="true">
           <View chart={chart} />
         </div>
       ) : null}
-      <p role="status" className={message ? "absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700" : "sr-only"}>
+      <p role="status" className={message ? "absolute inset-0 flex items-center justify-center p-4 text-sm text-slate-700" : "sr-only"}>
         {message}
       </p>
     </div>
@@ -106,8 +106,8 @@ function ChartSlot({ chart }: { chart: ChartSpec }) {
 /** Every series' numbers as a table: what the server sends, and what shows without JavaScript. */
 function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | undefined }) {
   return (
-    <div className="mt-4 overflow-x-auto" role="region" aria-labelledby={`${chart.id}-tabelle`} tabIndex={0}>
-      <table className="min-w-full text-left text-sm">
+    <div className="mt-4 overflow-auto" role="region" aria-labelledby={`${chart.id}-tabelle`} tabIndex={0}>
+      <table className="w-full text-left text-sm">
         <caption id={`${chart.id}-tabelle`} className="sr-only">
           {chart.title}
         </caption>
@@ -125,8 +125,8 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
         </thead>
         <tbody>
           {chart.rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-200 last:border-b-0" data-laufend={row.incomplete ? "" : undefined}>
-              <th scope="row" className="px-3 py-2 font-normal" aria-describedby={row.incomplete ? noteId : undefined}>
+            <tr key={row.key} className="border-b border-slate-200" data-laufend={row.incomplete ? "" : undefined}>
+              <th scope="row" className="px-3 py-2 font-medium" aria-describedby={row.incomplete ? noteId : undefined}>
                 {row.label}
                 {row.incomplete ? (
                   <>

@@ -5,17 +5,16 @@
  * deficiencies; each has at least 3:1 contrast to white (WCAG 2.2 SC 1.4.11,
  * non-text contrast): 5.2, 3.9, 3.4, 3.1 and 10.4.
  */
-export const SERIES_COLORS = {
-  "1": "#0072B2",
-  "2": "#D55E00",
-  "3": "#009E73",
-  "4": "#CC79A7",
-  "5": "#334155",
-  /** the running period's bar of a one-series bar chart: a light fill, outlined in series 1's colour (chart.css) */
-  running: "#C6E0F0",
-} as const;
+const BASE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#334155"] as const;
 
 /** The series' colour names in order; a chart with more series starts again at the first. */
-export const SERIES_COLOR_NAMES = ["series-1", "series-2", "series-3", "series-4", "series-5"] as const;
-
+export const SERIES_COLOR_NAMES = BASE.map((_, i) => `series-${i + 1}`);
+/** The same colours for a line's stretch to the running period, drawn dashed (chart.css). */
+export const DASHED_COLOR_NAMES = BASE.map((_, i) => `series-${i + 1}-dashed`);
+/** The running period's bar of a one-series bar chart: a light fill, outlined in series 1's colour (chart.css). */
 export const RUNNING_COLOR_NAME = "series-running";
+
+export const SERIES_COLORS: Record<string, string> = {
+  ...Object.fromEntries(BASE.flatMap((hex, i) => [[`${i + 1}`, hex], [`${i + 1}-dashed`, hex]])),
+  running: "#C6E0F0",
+};

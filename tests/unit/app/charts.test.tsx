@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Chart, LOADING_TEXT, RUNNING_MARK, RUNNING_NOTE, type ChartSpec } from "../../../app/components/charts";
-import { cartesianChart, donutChart, INDEX_KEY } from "../../../app/components/charts/chart-data";
+import { cartesianChart, donutChart, INDEX_KEY, RUNNING_KEY } from "../../../app/components/charts/chart-data";
 
 /**
  * The chart pattern (ARCHITECTURE "every chart has a table of the same data"):
@@ -50,17 +50,17 @@ describe("Chart on the server (what shows without JavaScript)", () => {
         ['th scope="col" class="px-3 py-2 text-right font-semibold"', "Anteil mobil (%)"],
       ],
       [
-        ['th scope="row" class="px-3 py-2 font-normal"', "KW 10"],
+        ['th scope="row" class="px-3 py-2 font-medium"', "KW 10"],
         ['td class="px-3 py-2 text-right tabular-nums"', "1.234"],
         ['td class="px-3 py-2 text-right tabular-nums"', "41,5"],
       ],
       [
-        ['th scope="row" class="px-3 py-2 font-normal"', "KW 11"],
+        ['th scope="row" class="px-3 py-2 font-medium"', "KW 11"],
         ['td class="px-3 py-2 text-right tabular-nums"', "1.234.567"],
         ['td class="px-3 py-2 text-right tabular-nums"', "0,25"],
       ],
       [
-        ['th scope="row" class="px-3 py-2 font-normal" aria-describedby="aufrufe-laufend"', "KW 12 (laufend)"],
+        ['th scope="row" class="px-3 py-2 font-medium" aria-describedby="aufrufe-laufend"', "KW 12 (laufend)"],
         ['td class="px-3 py-2 text-right tabular-nums"', "87"],
         ['td class="px-3 py-2 text-right tabular-nums"', "50"],
       ],
@@ -99,22 +99,41 @@ describe("Chart on the server (what shows without JavaScript)", () => {
     const html = render({ ...WEEKS, kind: "bar" });
     expect(html).not.toMatch(/recharts|tremor|<svg/i);
     expect(html).toContain(
-      `<div class="chart-slot relative mt-4 h-72" aria-busy="true"><p role="status" class="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700">${LOADING_TEXT}</p></div>`,
+      `<div class="chart-slot relative mt-4 h-72" aria-busy="true"><p role="status" class="absolute inset-0 flex items-center justify-center p-4 text-sm text-slate-700">${LOADING_TEXT}</p></div>`,
     );
   });
 });
 
 describe("the chart draws the table's rows", () => {
   it("has the table's labels, marks and numbers for every series", () => {
-    const c = cartesianChart(WEEKS);
+    const c = cartesianChart({ ...WEEKS, kind: "bar" });
     expect(c.categories).toEqual(["Aufrufe", "Anteil mobil (%)"]);
     expect(c.stack).toBe(false);
     expect(c.data).toEqual([
       { [INDEX_KEY]: "KW 10", Aufrufe: 1234, "Anteil mobil (%)": 41.5 },
       { [INDEX_KEY]: "KW 11", Aufrufe: 1234567, "Anteil mobil (%)": 0.25 },
-      { [INDEX_KEY]: "KW 12 (laufend)", Aufrufe: 87, "Anteil mobil (%)": 50 },
+      { [INDEX_KEY]: "KW 12 (laufend)", [RUNNING_KEY]: true, Aufrufe: 87, "Anteil mobil (%)": 50 },
     ]);
     expect(c.colors).toEqual(["series-1", "series-2"]);
+  });
+
+  it("ends a line at the last complete period and draws on to the running one dashed, each series once in legend and tooltip", () => {
+    const c = cartesianChart(WEEKS);
+    expect(c.categories).toEqual(["Aufrufe", "Aufrufe (laufend)", "Anteil mobil (%)", "Anteil mobil (%) (laufend)"]);
+    expect(c.colors).toEqual(["series-1", "series-1-dashed", "series-2", "series-2-dashed"]);
+    expect(c.data).toEqual([
+      { [INDEX_KEY]: "KW 10", Aufrufe: 1234, "Anteil mobil (%)": 41.5 },
+      { [INDEX_KEY]: "KW 11", Aufrufe: 1234567, "Aufrufe (laufend)": 1234567, "Anteil mobil (%)": 0.25, "Anteil mobil (%) (laufend)": 0.25 },
+      { [INDEX_KEY]: "KW 12 (laufend)", [RUNNING_KEY]: true, "Aufrufe (laufend)": 87, "Anteil mobil (%) (laufend)": 50 },
+    ]);
+    expect(c.dashed).toEqual([
+      { label: "Aufrufe", running: "Aufrufe (laufend)", color: "series-1" },
+      { label: "Anteil mobil (%)", running: "Anteil mobil (%) (laufend)", color: "series-2" },
+    ]);
+
+    const complete = cartesianChart({ ...WEEKS, rows: WEEKS.rows.map((row) => ({ ...row, incomplete: false })) });
+    expect(complete.categories).toEqual(["Aufrufe", "Anteil mobil (%)"]);
+    expect(complete.dashed).toBeNull();
   });
 
   it("draws a one-series bar chart's running period as a bar of its own kind, in the same place", () => {
@@ -125,7 +144,7 @@ describe("the chart draws the table's rows", () => {
     expect(c.data).toEqual([
       { [INDEX_KEY]: "KW 10", Aufrufe: 1234 },
       { [INDEX_KEY]: "KW 11", Aufrufe: 1234567 },
-      { [INDEX_KEY]: "KW 12 (laufend)", "Aufrufe (laufend)": 87 },
+      { [INDEX_KEY]: "KW 12 (laufend)", [RUNNING_KEY]: true, "Aufrufe (laufend)": 87 },
     ]);
   });
 
