@@ -108,17 +108,35 @@ export function periodsOf(startDate: string, endDate: string, interval: Statisti
 export const formatDay = (iso: string) => day(iso).format("DD.MM.YYYY");
 
 /**
- * The German name of a period: "Mo, 23.11.2026", "KW 48: 23.11.–29.11.2026",
- * "November 2026" (with its days when the range cuts it short).
+ * The German name of a period: "Mo, 23.11.2026", "KW 48, 23.11.–29.11.2026"
+ * (with both years when the week spans New Year), "November 2026" (with its
+ * days when the range cuts it short: "November 2026, 01.11.–24.11.").
  */
 export function periodLabel(interval: StatisticsInterval, p: Pick<Period, "start" | "end">): string {
   const start = day(p.start).locale("de");
   const end = day(p.end);
   if (interval === "Day") return start.format("dd, DD.MM.YYYY");
-  if (interval === "Week") return `KW ${start.isoWeek()}: ${start.format(p.start === p.end ? "DD.MM.YYYY" : "DD.MM.")}${p.start === p.end ? "" : `–${end.format("DD.MM.YYYY")}`}`;
+  if (interval === "Week") {
+    const from = p.start === p.end ? "" : start.format(start.year() === end.year() ? "DD.MM.–" : "DD.MM.YYYY–");
+    return `KW ${start.isoWeek()}, ${from}${end.format("DD.MM.YYYY")}`;
+  }
   const month = start.format("MMMM YYYY");
   const whole = start.date() === 1 && end.date() === end.daysInMonth();
-  return whole ? month : `${month} (${start.format("DD.MM.")}–${end.format("DD.MM.")})`;
+  return whole ? month : `${month}, ${start.format("DD.MM.")}–${end.format("DD.MM.")}`;
+}
+
+/**
+ * A date as people type it, made readable for the rules: "1.9.26" and
+ * "01.09.26" are in this century, "01092026" is DD.MM.YYYY without dots.
+ * Anything else comes back as it was (the rules then say what is wrong).
+ */
+export function typedDate(value: string): string {
+  const v = value.trim();
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(v);
+  if (digits) return `${digits[1]}.${digits[2]}.${digits[3]}`;
+  const short = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(v);
+  if (short) return `${short[1]}.${short[2]}.20${short[3]}`;
+  return v;
 }
 
 /** The range a page shows when the user has not chosen one: the running week and the eleven before it, by week. */

@@ -14,9 +14,11 @@ const number = new Intl.NumberFormat("de-DE");
 const percent = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 });
 const share = (part: number, whole: number) => (whole ? percent.format(part / whole) : "–");
 
+/** "a, b und c" */
+const listing = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}` : (parts[0] ?? ""));
+
 /** "je Woche", "je Tag", "je Monat" */
 const per = (interval: StatisticsInterval) => `je ${INTERVAL_LABELS[interval]}`;
-const RUNNING: Record<StatisticsInterval, string> = { Day: "Der heutige Tag", Week: "Die laufende Woche", Month: "Der laufende Monat" };
 
 /** The period with the most of a figure (the first of equals), for the summary. */
 function peak<F extends string>(a: Answer<F>, figure: F) {
@@ -41,13 +43,12 @@ export function statisticsCharts({
   city: string | null;
 }) {
   const interval = views.interval;
-  const range = `vom ${formatDay(views.startDate)} bis ${formatDay(views.endDate)}`;
+  const range = `Vom ${formatDay(views.startDate)} bis ${formatDay(views.endDate)}`;
   const rows = (pick: (p: (typeof views.periods)[number]) => Record<string, number>): ChartRow[] =>
     views.periods.map((p) => ({ key: p.start, label: periodLabel(interval, p), incomplete: !p.complete, values: pick(p) }));
-  const running = views.periods.some((p) => !p.complete) ? ` ${RUNNING[interval]} ist noch nicht abgeschlossen; ihre Zahlen können noch steigen.` : "";
   const t = views.totals;
   const busiest = peak(views, "views");
-  const busiestText = busiest && busiest.views ? ` Die meisten Aufrufe: ${periodLabel(interval, busiest)} mit ${number.format(busiest.views)}.` : "";
+  const busiestText = busiest && busiest.views ? ` Die meisten Aufrufe: ${number.format(busiest.views)} in ${periodLabel(interval, busiest)}.` : "";
 
   const visits: ChartSpec = {
     id: "aufrufe",
@@ -56,10 +57,10 @@ export function statisticsCharts({
     rowHeader: "Zeitraum",
     series: [
       { key: "views", label: "Aufrufe" },
-      { key: "clicks", label: "Klicks auf Kontaktdaten" },
+      { key: "clicks", label: "Klicks" },
     ],
     rows: rows((p) => ({ views: p.views, clicks: p.clicks })),
-    summary: `${range}: ${number.format(t.views)} Aufrufe Ihres Eintrags und ${number.format(t.clicks)} Klicks auf Telefonnummer, Website, Route oder E-Mail.${busiestText}${running}`,
+    summary: `${range}: ${number.format(t.views)} Aufrufe Ihres Eintrags und ${number.format(t.clicks)} Klicks auf Telefonnummer, Website, Route oder E-Mail.${busiestText}`,
   };
   const impressions: ChartSpec = {
     id: "einblendungen",
@@ -68,7 +69,7 @@ export function statisticsCharts({
     rowHeader: "Zeitraum",
     series: [{ key: "impressions", label: "Einblendungen" }],
     rows: rows((p) => ({ impressions: p.impressions })),
-    summary: `${range}: Ihr Eintrag wurde ${number.format(t.impressions)}-mal in Suchergebnissen gezeigt.${running}`,
+    summary: `${range}: Ihr Eintrag wurde ${number.format(t.impressions)}-mal in Suchergebnissen gezeigt.`,
   };
   const d = devices.totals;
   const deviceRows: [string, string, number][] = [
@@ -84,14 +85,14 @@ export function statisticsCharts({
     rowHeader: "Gerät",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: deviceRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
-    summary: `${range}: ${deviceRows.map(([, label, n]) => `${label} ${share(n, deviceTotal)}`).join(", ")} der Aufrufe.`,
+    summary: `${range} kamen ${listing(deviceRows.map(([, label, n], i) => `${share(n, deviceTotal)}${i ? "" : " der Aufrufe"} von einem ${label}`))}.`,
   };
   const l = locations.totals;
-  const locationRows: [string, string, number][] = [
-    ["local", city ? `In ${city}` : "Am Ort Ihrer Firma", l.local],
-    ["nearby", "Bis 50 km entfernt", l.nearby],
-    ["far", "Weiter entfernt", l.far],
-    ["unknown", "Nicht bekannt", l.unknown],
+  const locationRows: [string, string, number, string][] = [
+    ["local", city ? `In ${city}` : "Am Ort Ihrer Firma", l.local, city ? `in ${city}` : "am Ort Ihrer Firma"],
+    ["nearby", "Bis 50 km entfernt", l.nearby, "bis 50 km entfernt"],
+    ["far", "Weiter entfernt", l.far, "weiter entfernt"],
+    ["unknown", "Nicht bekannt", l.unknown, "an einem unbekannten Ort"],
   ];
   const locationTotal = l.local + l.nearby + l.far + l.unknown;
   const byLocation: ChartSpec = {
@@ -101,14 +102,19 @@ export function statisticsCharts({
     rowHeader: "Standort",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: locationRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
-    summary: `${range}: ${locationRows.map(([, label, n]) => `${label} ${share(n, locationTotal)}`).join(", ")} der Aufrufe.`,
+    summary: `${range} waren die Besucher zu ${listing(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,
   };
   return {
     range: { start: views.startDate, end: views.endDate, interval },
     totals: [
-      { key: "impressions", label: "Einblendungen in Suchergebnissen", value: t.impressions },
-      { key: "views", label: "Aufrufe Ihres Eintrags", value: t.views },
-      { key: "clicks", label: "Klicks auf Kontaktdaten", value: t.clicks, note: t.views ? `${share(t.clicks, t.views)} der Aufrufe` : undefined },
+      { key: "impressions", label: "Einblendungen", hint: "So oft wurde Ihr Eintrag in Suchergebnissen gezeigt.", value: t.impressions },
+      { key: "views", label: "Aufrufe", hint: "So oft wurde Ihr Eintrag geöffnet.", value: t.views },
+      {
+        key: "clicks",
+        label: "Klicks",
+        hint: `So oft wurde auf Telefonnummer, Website, Route oder E-Mail geklickt${t.views ? ` (${share(t.clicks, t.views)} der Aufrufe)` : ""}.`,
+        value: t.clicks,
+      },
     ],
     charts: [visits, impressions, byDevice, byLocation],
   };

@@ -32,7 +32,7 @@ test.describe("entry statistics", () => {
     const today = formatDateWire(new Date());
     const q = defaultStatisticsQuery(today);
     await signIn(page, "kunde", PAGE);
-    await expect(page.getByRole("heading", { level: 1, name: "Statistiken" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Statistiken Ihres Eintrags" })).toBeVisible();
     await expect(page.getByLabel("Von", { exact: true })).toHaveValue(formatDay(q.startDate));
     await expect(page.getByLabel("Bis", { exact: true })).toHaveValue(formatDay(today));
     await expect(page.getByRole("radio", { name: "Woche" })).toBeChecked();
@@ -65,12 +65,15 @@ test.describe("entry statistics", () => {
     await page.getByLabel("Bis", { exact: true }).fill("30.06.2026");
     await page.getByRole("radio", { name: "Monat" }).check();
     await page.getByRole("button", { name: "Anzeigen" }).click();
-    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat$/);
+    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat(#statistik-zeitraum)?$/);
+    // the results take the focus (without JavaScript the address's #statistik-zeitraum shows them)
+    const results = page.getByRole("heading", { level: 2, name: "Ihre Zahlen vom 01.01.2026 bis 30.06.2026" });
+    await expect(results).toBeInViewport();
+    if (!jsDisabled()) await expect(results).toBeFocused();
     const visits = table(page, "Aufrufe und Klicks je Monat");
     await expect(bodyRows(visits).getByRole("rowheader")).toHaveText(["Januar 2026", "Februar 2026", "März 2026", "April 2026", "Mai 2026", "Juni 2026"]);
     await expect(bodyRows(visits).nth(2).getByRole("cell").first()).toHaveText(number.format(sum("2026-03-01", "2026-03-31", "views")));
     await expect(page.getByText("laufend")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 2, name: "01.01.2026 bis 30.06.2026" })).toBeVisible();
   });
 
   test("a refused range: the message at its field, the input kept, no figures", async ({ page }) => {
@@ -94,7 +97,7 @@ test.describe("entry statistics", () => {
   test("a quick choice: the last 30 days by day, marked as chosen; today is the running day", async ({ page }) => {
     await signIn(page, "kunde", PAGE);
     await page.getByRole("navigation", { name: "Schnellauswahl" }).getByRole("link", { name: "Letzte 30 Tage" }).click();
-    await expect(page).toHaveURL(/intervall=tag$/);
+    await expect(page).toHaveURL(/intervall=tag#statistik-zeitraum$/);
     await expect(page.getByRole("link", { name: "Letzte 30 Tage" })).toHaveAttribute("aria-current", "page");
     const visits = table(page, "Aufrufe und Klicks je Tag");
     await expect(bodyRows(visits)).toHaveCount(30);
@@ -112,6 +115,23 @@ test.describe("entry statistics", () => {
     } else {
       await expect(figure.locator("svg.recharts-surface").first()).toBeVisible();
     }
+  });
+
+  test("on a phone, a refused range shows its field and message where the user looks; typed dates without dots or with a short year are taken", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await signIn(page, "kunde", PAGE);
+    await page.getByLabel("Bis", { exact: true }).fill("01.01.2020");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    const bis = page.getByLabel("Bis", { exact: true });
+    await expect(bis).toHaveAttribute("aria-invalid", "true");
+    await expect(bis).toBeFocused();
+    await expect(bis).toBeInViewport();
+    await expect(page.getByText(DATE_RANGE_MESSAGES.endBeforeStart)).toBeInViewport();
+
+    await page.getByLabel("Von", { exact: true }).fill("01092026");
+    await page.getByLabel("Bis", { exact: true }).fill("30.9.26");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Ihre Zahlen vom 01.09.2026 bis 30.09.2026" })).toBeInViewport();
   });
 
   test("fits a phone (320 px) without sideways scrolling", async ({ page }) => {

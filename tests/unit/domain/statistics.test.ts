@@ -9,6 +9,7 @@ import {
   STATISTICS_QUERY_RULES,
   statisticsPresets,
   statisticsRangeRule,
+  typedDate,
 } from "#domain/statistics";
 import { dayFigures, seededDays, statisticsStatements } from "../../../seed/statistics.mjs";
 
@@ -66,19 +67,31 @@ describe("periods of a range", () => {
 
   it("a week over a year's end is one ISO week (KW 1 of 2026 starts on 29.12.2025)", () => {
     expect(periodsOf("2025-12-29", "2026-01-04", "Week", TODAY)).toHaveLength(1);
-    expect(periodLabel("Week", { start: "2025-12-29", end: "2026-01-04" })).toBe("KW 1: 29.12.–04.01.2026");
+    expect(periodLabel("Week", { start: "2025-12-29", end: "2026-01-04" })).toBe("KW 1, 29.12.2025–04.01.2026");
   });
 });
 
 describe("German names (dayjs, locale de; DD.MM.YYYY on screen, spec §9)", () => {
   it.each([
     ["Day", { start: "2026-11-24", end: "2026-11-24" }, "Di, 24.11.2026"],
-    ["Week", { start: "2026-11-16", end: "2026-11-22" }, "KW 47: 16.11.–22.11.2026"],
-    ["Week", { start: "2026-11-23", end: "2026-11-23" }, "KW 48: 23.11.2026"],
+    ["Week", { start: "2026-11-16", end: "2026-11-22" }, "KW 47, 16.11.–22.11.2026"],
+    ["Week", { start: "2026-11-23", end: "2026-11-23" }, "KW 48, 23.11.2026"],
     ["Month", { start: "2026-03-01", end: "2026-03-31" }, "März 2026"],
-    ["Month", { start: "2026-11-01", end: "2026-11-24" }, "November 2026 (01.11.–24.11.)"],
+    ["Month", { start: "2026-11-01", end: "2026-11-24" }, "November 2026, 01.11.–24.11."],
   ] as const)("%s %o → %s", (interval, p, label) => {
     expect(periodLabel(interval, p)).toBe(label);
+  });
+});
+
+describe("dates as people type them", () => {
+  it.each([
+    ["01092026", "01.09.2026"],
+    ["1.9.26", "1.9.2026"],
+    [" 01.09.2026 ", "01.09.2026"],
+    ["2026-09-01", "2026-09-01"],
+    ["31.02.2026", "31.02.2026"],
+  ])("%s → %s", (typed, readable) => {
+    expect(typedDate(typed)).toBe(readable);
   });
 });
 

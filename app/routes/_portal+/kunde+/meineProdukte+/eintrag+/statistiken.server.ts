@@ -7,6 +7,7 @@ import {
   STATISTICS_QUERY_RULES,
   statisticsPresets,
   statisticsRangeRule,
+  typedDate,
   type StatisticsInterval,
   type StatisticsQuery,
 } from "#domain/statistics";
@@ -54,7 +55,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (chosen) {
     const typed = (p: string) => cut((params.get(p) ?? "").trim(), 20);
     const form: RangeForm = { von: typed(PARAMS.startDate), bis: typed(PARAMS.endDate), intervall: typed(PARAMS.interval) };
-    const raw = { startDate: form.von, endDate: form.bis, interval: INTERVAL_OF[form.intervall.toLowerCase()] ?? form.intervall };
+    const raw = { startDate: typedDate(form.von), endDate: typedDate(form.bis), interval: INTERVAL_OF[form.intervall.toLowerCase()] ?? form.intervall };
     const checked = checkRules((name) => raw[name as keyof typeof raw], STATISTICS_QUERY_RULES, statisticsRangeRule(today));
     if (checked.error) return { form, errors: pageErrors(checked.error), presets, statistics: null };
     query = checked.value as StatisticsQuery;

@@ -1,12 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Chart } from "~/components/charts";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import type { loader } from "./statistiken.server";
 
 export { loader } from "./statistiken.server";
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Statistiken", matches) }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: portalTitle(data?.errors ? "Eingaben prüfen – Statistiken" : "Statistiken", matches) },
+];
 export const shouldRevalidate = companySwitchRevalidates;
 
 const number = new Intl.NumberFormat("de-DE");
@@ -17,31 +20,36 @@ const INTERVALS = [
   { value: "monat", label: "Monat" },
 ] as const;
 
-/** A date field of the range form: DD.MM.YYYY as typed, its message below it. */
+/** The results' heading: where focus and scrolling go once a new range has loaded. */
+const RESULTS = "statistik-zeitraum";
+
+/** A date field of the range form: DD.MM.YYYY as typed, its message (read first) and the format below it. */
 function DateField({ name, label, value, error, autoFocus }: { name: string; label: string; value: string; error?: string; autoFocus: boolean }) {
+  const id = `zeitraum-${name}`;
   return (
     <div>
-      <label htmlFor={`zeitraum-${name}`} className="field-label">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
-        id={`zeitraum-${name}`}
+        // a new range from a link or the back button shows in the field (the form itself stays, and with it the focus)
+        key={value}
+        id={id}
         name={name}
         defaultValue={value}
         className="field-input w-40"
-        inputMode="numeric"
         autoComplete="off"
         placeholder="TT.MM.JJJJ"
         maxLength={10}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`zeitraum-${name}-hinweis${error ? ` zeitraum-${name}-fehler` : ""}`}
+        aria-describedby={`${error ? `${id}-fehler ` : ""}${id}-hinweis`}
         autoFocus={autoFocus}
       />
-      <p id={`zeitraum-${name}-hinweis`} className="mt-1 text-sm text-slate-600">
-        z. B. 01.09.2026
+      <p id={`${id}-hinweis`} className="mt-1 text-sm text-slate-600">
+        Format: TT.MM.JJJJ
       </p>
       {error ? (
-        <p id={`zeitraum-${name}-fehler`} className="field-error">
+        <p id={`${id}-fehler`} className="field-error">
           {error}
         </p>
       ) : null}
@@ -61,15 +69,29 @@ export default function EntryStatistics() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const firstError = errors ? (["von", "bis", "intervall"] as const).find((f) => errors[f]) : undefined;
+  const interval = form.intervall.toLowerCase();
+  // with JavaScript, a new range keeps the page where it is: the focus goes to the first refused
+  // field, or to the results, and either is scrolled into view (without it, autofocus and the
+  // form's #statistik-zeitraum do the same)
+  const shown = useRef(location.key);
+  useEffect(() => {
+    if (shown.current === location.key) return;
+    shown.current = location.key;
+    const target = firstError
+      ? document.querySelector<HTMLElement>(firstError === "intervall" ? 'input[name="intervall"]:checked, input[name="intervall"]' : `#zeitraum-${firstError}`)
+      : document.getElementById(RESULTS);
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: firstError ? "center" : "start" });
+  }, [location.key, firstError]);
   return (
     <div className="max-w-5xl">
-      <h1 className="text-2xl font-bold">Statistiken</h1>
+      <h1 className="text-2xl font-bold">Statistiken Ihres Eintrags</h1>
       <p className="mt-2 max-w-3xl">
         Wie oft Ihr Eintrag in Suchergebnissen gezeigt und aufgerufen wurde, wie oft Besucher Sie über Telefon, Website, Route oder E-Mail erreichen wollten,
         mit welchen Geräten und von wo.
       </p>
 
-      <Form method="get" className="card mt-6" aria-labelledby="zeitraum-titel" key={location.search} noValidate>
+      <Form method="get" action={`${location.pathname}#${RESULTS}`} className="card mt-6" aria-labelledby="zeitraum-titel" noValidate>
         <h2 id="zeitraum-titel" className="text-lg font-semibold">
           Zeitraum wählen
         </h2>
@@ -81,7 +103,7 @@ export default function EntryStatistics() {
         <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-4">
           <DateField name="von" label="Von" value={form.von} error={errors?.von} autoFocus={firstError === "von"} />
           <DateField name="bis" label="Bis" value={form.bis} error={errors?.bis} autoFocus={firstError === "bis"} />
-          <fieldset aria-describedby={errors?.intervall ? "zeitraum-intervall-fehler" : undefined}>
+          <fieldset key={interval}>
             <legend className="field-label">Intervall</legend>
             <div className="flex gap-4 py-2">
               {INTERVALS.map((i) => (
@@ -90,8 +112,11 @@ export default function EntryStatistics() {
                     type="radio"
                     name="intervall"
                     value={i.value}
-                    defaultChecked={form.intervall.toLowerCase() === i.value}
-                    autoFocus={firstError === "intervall" && i.value === "woche"}
+                    defaultChecked={interval === i.value}
+                    aria-invalid={errors?.intervall ? true : undefined}
+                    aria-describedby={errors?.intervall ? "zeitraum-intervall-fehler" : undefined}
+                    // the checked choice (or the first) takes the focus of a refused interval
+                    autoFocus={firstError === "intervall" && (interval === i.value || (!INTERVALS.some((x) => x.value === interval) && i.value === "tag"))}
                   />
                   {i.label}
                 </label>
@@ -115,7 +140,7 @@ export default function EntryStatistics() {
               const current = !errors && p.query.von === form.von && p.query.bis === form.bis && p.query.intervall === form.intervall;
               return (
                 <li key={p.label}>
-                  <Link to={p.href} className={current ? "tab tab-current" : "tab"} aria-current={current ? "page" : undefined}>
+                  <Link to={`${p.href}#${RESULTS}`} className={current ? "tab tab-current" : "tab"} aria-current={current ? "page" : undefined}>
                     {p.label}
                   </Link>
                 </li>
@@ -127,15 +152,15 @@ export default function EntryStatistics() {
 
       {statistics ? (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
-          <h2 className="mt-8 text-xl font-semibold" id="statistik-zeitraum">
-            {form.von} bis {form.bis}
+          <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
+            Ihre Zahlen vom {form.von} bis {form.bis}
           </h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby="statistik-zeitraum">
             {statistics.totals.map((t) => (
               <div key={t.key} className="card p-4">
-                <dt className="text-sm text-slate-700">{t.label}</dt>
+                <dt className="text-sm font-semibold text-slate-800">{t.label}</dt>
                 <dd className="mt-1 text-2xl font-bold">{number.format(t.value)}</dd>
-                {t.note ? <dd className="text-sm text-slate-700">{t.note}</dd> : null}
+                <dd className="mt-1 text-sm text-slate-700">{t.hint}</dd>
               </div>
             ))}
           </dl>
