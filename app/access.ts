@@ -57,6 +57,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/dokumente/:id", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/bilder/:id", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/statistiken", access: CUSTOMER },
+  // the statistics chart's rows of the whole range (JSON for the page's chart)
+  { path: "/kunde/meineProdukte/eintrag/statistiken/daten", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },

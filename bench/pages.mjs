@@ -15,12 +15,16 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
   "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/adressvorschlaege": "JSON for the page's script, no page",
+  "/kunde/meineProdukte/eintrag/statistiken/daten": "JSON for the page's chart, no page",
 };
 
 /** Extra rows: the same page as another persona, where the page differs noticeably. */
 const VARIANTS = [
   { path: "/benutzer", persona: "privat", note: "home of a private user without a company" },
   { path: "/", persona: "support", note: "dashboard of support staff acting for 100101" },
+  // the longest tables the statistics allow: three years by week, 92 days by day (fixed past ranges stay valid)
+  { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.11.2023&bis=24.11.2026&intervall=woche", persona: "kunde", note: "three years by week" },
+  { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.08.2026&bis=24.11.2026&intervall=tag", persona: "kunde", note: "92 days by day" },
 ];
 
 /**

@@ -221,7 +221,7 @@ export function evaluateBudgets(results) {
   });
 
   const lazy = measured.filter((p) => p.lazyChart);
-  const lazyElsewhere = lazy.filter((p) => !CHART_PAGES.includes(p.path));
+  const lazyElsewhere = lazy.filter((p) => !CHART_PAGES.includes(p.path.split("?")[0]));
   const lazyDetail = (p) => `${pageLabel(p)} ${kb(p.lazyChart.jsGzip)} JS, ${kb(p.lazyChart.cssGzip)} CSS`;
   budgets.push({
     name: "a lazy chart chunk only on pages with charts",

@@ -38,11 +38,16 @@ async function recheckAccess(portal: PortalContext) {
   }
 }
 
-/** The menu as the browser gets it: the subscriptions are for the page's loader (the dashboard), not for every page's HTML. */
-function withoutSubscriptions(menu: MenuData) {
-  if (!menu.customer) return { ...menu, customer: null };
-  const { subscriptions: _subscriptions, ...customer } = menu.customer;
-  return { ...menu, customer };
+/**
+ * The menu as the browser gets it: what the layout shows (the company, the
+ * selector's accounts, the user button, the sections). The subscriptions are
+ * for the page's loader (the dashboard); the user's login, e-mail, roles and
+ * notification code, the support-staff marker and the notification (sent on
+ * its own) are the server's business: every page's HTML carries this.
+ */
+function forBrowser(menu: MenuData) {
+  const customer = menu.customer ? { id: menu.customer.id, name: menu.customer.name, city: menu.customer.city, products: menu.customer.products } : null;
+  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: menu.user.profile_image }, sections: menu.sections };
 }
 
 const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();
@@ -99,10 +104,9 @@ export async function loadLayout(portal: PortalContext) {
   if (portal.noteAccess(menu.user.roles, menu.accounts.map((a) => a.id))) await redecide(portal);
   const account = accountRes ? await portal.need(accountRes) : null;
   return {
-    menu: withoutSubscriptions(menu),
+    menu: forBrowser(menu),
     cucaAccount: account?.account ?? null,
     notification: menu.notification,
     isCuca: auth.cuca,
-    ratingManagerUrl: portal.env.RATING_MANAGER_URL,
   };
 }

@@ -2,7 +2,7 @@ import type { ChartRow, ChartSpec } from "~/components/charts";
 import { formatDay, INTERVAL_LABELS, periodLabel, type Period, type StatisticsInterval } from "#domain/statistics";
 
 /** The answers of the three statistics calls (spec §7 b2b/get…Statistics), as far as the page reads them. */
-interface Answer<F extends string> {
+export interface Answer<F extends string> {
   startDate: string;
   endDate: string;
   interval: StatisticsInterval;
@@ -25,10 +25,21 @@ function peak<F extends string>(a: Answer<F>, figure: F) {
   return a.periods.reduce<(typeof a.periods)[number] | null>((best, p) => (!best || p[figure] > best[figure] ? p : best), null);
 }
 
+/** The rows of the time chart: every period of the answer with its name and figures. */
+export function timeRows(views: Answer<"impressions" | "views" | "clicks">): ChartRow[] {
+  return views.periods.map((p) => {
+    const label = periodLabel(views.interval, p);
+    // the label is unique too, and every page's HTML carries these rows: no second string per row
+    const row: ChartRow = { key: label, label, values: { impressions: p.impressions, views: p.views, clicks: p.clicks } };
+    if (!p.complete) row.incomplete = true;
+    return row;
+  });
+}
+
 /**
  * The page's charts and totals from the three answers: each chart's rows are the
  * answer's periods or categories, so chart and table show the same numbers; a
- * summary in words for screen readers names the totals, the busiest period and
+ * summary in words for screen readers names the busiest period and the shares
  * whether the last one is still running.
  */
 export function statisticsCharts({
@@ -36,40 +47,42 @@ export function statisticsCharts({
   devices,
   locations,
   city,
+  tableRows,
+  source,
 }: {
   views: Answer<"impressions" | "views" | "clicks">;
   devices: Answer<"desktop" | "mobile" | "tablet">;
   locations: Answer<"local" | "nearby" | "far" | "unknown">;
   city: string | null;
+  /** the periods the table shows ([from, to) of the answer's periods; all when not given) */
+  tableRows?: [number, number];
+  /** where the chart gets the rows of the whole range, when the table shows only some */
+  source?: string;
 }) {
   const interval = views.interval;
   const range = `Vom ${formatDay(views.startDate)} bis ${formatDay(views.endDate)}`;
-  const rows = (pick: (p: (typeof views.periods)[number]) => Record<string, number>): ChartRow[] =>
-    views.periods.map((p) => ({ key: p.start, label: periodLabel(interval, p), incomplete: !p.complete, values: pick(p) }));
   const t = views.totals;
   const busiest = peak(views, "views");
-  const busiestText = busiest && busiest.views ? ` Die meisten Aufrufe: ${number.format(busiest.views)} in ${periodLabel(interval, busiest)}.` : "";
+  const busiestText = busiest && busiest.views ? `: die meisten Aufrufe (${number.format(busiest.views)}) in ${periodLabel(interval, busiest)}` : ": keine Aufrufe";
 
   const visits: ChartSpec = {
-    id: "aufrufe",
-    title: `Aufrufe und Klicks ${per(interval)}`,
+    id: "zeitverlauf",
+    title: `Einblendungen, Aufrufe und Klicks ${per(interval)}`,
     kind: "bar",
     rowHeader: "Zeitraum",
     series: [
+      { key: "impressions", label: "Einblendungen" },
       { key: "views", label: "Aufrufe" },
       { key: "clicks", label: "Klicks" },
     ],
-    rows: rows((p) => ({ views: p.views, clicks: p.clicks })),
-    summary: `${range}: ${number.format(t.views)} Aufrufe Ihres Eintrags und ${number.format(t.clicks)} Klicks auf Telefonnummer, Website, Route oder E-Mail.${busiestText}`,
-  };
-  const impressions: ChartSpec = {
-    id: "einblendungen",
-    title: `Einblendungen in Suchergebnissen ${per(interval)}`,
-    kind: "line",
-    rowHeader: "Zeitraum",
-    series: [{ key: "impressions", label: "Einblendungen" }],
-    rows: rows((p) => ({ impressions: p.impressions })),
-    summary: `${range}: Ihr Eintrag wurde ${number.format(t.impressions)}-mal in Suchergebnissen gezeigt.`,
+    // impressions run to about ten times the views: they get a drawing of their own
+    drawings: [
+      { title: "Aufrufe und Klicks", kind: "bar", series: ["views", "clicks"] },
+      { title: "Einblendungen in Suchergebnissen", kind: "line", series: ["impressions"] },
+    ],
+    rows: timeRows(views).slice(...(tableRows ?? [0, views.periods.length])),
+    source,
+    summary: `${range}${busiestText}.`,
   };
   const d = devices.totals;
   const deviceRows: [string, string, number][] = [
@@ -85,7 +98,7 @@ export function statisticsCharts({
     rowHeader: "Gerät",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: deviceRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
-    summary: `${range} kamen ${listing(deviceRows.map(([, label, n], i) => `${share(n, deviceTotal)}${i ? "" : " der Aufrufe"} von einem ${label}`))}.`,
+    summary: `${listing(deviceRows.map(([, label, n], i) => `${share(n, deviceTotal)}${i ? "" : " der Aufrufe kamen"} von einem ${label}`))}.`,
   };
   const l = locations.totals;
   const locationRows: [string, string, number, string][] = [
@@ -102,20 +115,11 @@ export function statisticsCharts({
     rowHeader: "Standort",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: locationRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
-    summary: `${range} waren die Besucher zu ${listing(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,
+    summary: `Die Besucher waren zu ${listing(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,
   };
   return {
     range: { start: views.startDate, end: views.endDate, interval },
-    totals: [
-      { key: "impressions", label: "Einblendungen", hint: "So oft wurde Ihr Eintrag in Suchergebnissen gezeigt.", value: t.impressions },
-      { key: "views", label: "Aufrufe", hint: "So oft wurde Ihr Eintrag geöffnet.", value: t.views },
-      {
-        key: "clicks",
-        label: "Klicks",
-        hint: `So oft wurde auf Telefonnummer, Website, Route oder E-Mail geklickt${t.views ? ` (${share(t.clicks, t.views)} der Aufrufe)` : ""}.`,
-        value: t.clicks,
-      },
-    ],
-    charts: [visits, impressions, byDevice, byLocation],
+    totals: { impressions: t.impressions, views: t.views, clicks: t.clicks },
+    charts: [visits, byDevice, byLocation],
   };
 }

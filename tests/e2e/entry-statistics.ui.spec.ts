@@ -38,13 +38,15 @@ test.describe("entry statistics", () => {
     await expect(page.getByRole("radio", { name: "Woche" })).toBeChecked();
 
     const periods = periodsOf(q.startDate, q.endDate, "Week", today);
-    const visits = table(page, "Aufrufe und Klicks je Woche");
+    const visits = table(page, "Einblendungen, Aufrufe und Klicks je Woche");
     await expect(bodyRows(visits)).toHaveCount(12);
     // a complete week: its label and the seeded sums, in German number format
     const week = periods[5]!;
     const row = bodyRows(visits).nth(5);
     await expect(row.getByRole("rowheader")).toHaveText(periodLabel("Week", week));
-    await expect(row.getByRole("cell")).toHaveText([number.format(sum(week.start, week.end, "views")), number.format(sum(week.start, week.end, "clicks"))]);
+    await expect(row.getByRole("cell")).toHaveText(
+      (["impressions", "views", "clicks"] as const).map((f) => number.format(sum(week.start, week.end, f))),
+    );
     // only the running week is marked, in the table
     await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText("laufend");
     await expect(bodyRows(visits).filter({ hasText: "laufend" })).toHaveCount(1);
@@ -70,9 +72,9 @@ test.describe("entry statistics", () => {
     const results = page.getByRole("heading", { level: 2, name: "Ihre Zahlen vom 01.01.2026 bis 30.06.2026" });
     await expect(results).toBeInViewport();
     if (!jsDisabled()) await expect(results).toBeFocused();
-    const visits = table(page, "Aufrufe und Klicks je Monat");
+    const visits = table(page, "Einblendungen, Aufrufe und Klicks je Monat");
     await expect(bodyRows(visits).getByRole("rowheader")).toHaveText(["Januar 2026", "Februar 2026", "März 2026", "April 2026", "Mai 2026", "Juni 2026"]);
-    await expect(bodyRows(visits).nth(2).getByRole("cell").first()).toHaveText(number.format(sum("2026-03-01", "2026-03-31", "views")));
+    await expect(bodyRows(visits).nth(2).getByRole("cell").nth(1)).toHaveText(number.format(sum("2026-03-01", "2026-03-31", "views")));
     await expect(page.getByText("laufend")).toHaveCount(0);
   });
 
@@ -94,26 +96,57 @@ test.describe("entry statistics", () => {
     await expect(page.getByLabel("Bis", { exact: true })).toHaveAccessibleDescription(new RegExp(DATE_RANGE_MESSAGES.endMissing));
   });
 
-  test("a quick choice: the last 30 days by day, marked as chosen; today is the running day", async ({ page }) => {
+  test("a long range: the table shows twelve periods at a time, the newest first; the chart gets every period", async ({ page }) => {
+    const today = formatDateWire(new Date());
+    const start = new Date(`${today}T00:00:00Z`);
+    start.setUTCFullYear(start.getUTCFullYear() - 3);
+    start.setUTCDate(start.getUTCDate() + 1);
+    const von = start.toISOString().slice(0, 10);
+    const periods = periodsOf(von, today, "Week", today);
+    const search = `?von=${formatDay(von)}&bis=${formatDay(today)}&intervall=woche`;
+    await signIn(page, "kunde", `${PAGE}${search}`);
+    const visits = table(page, "Einblendungen, Aufrufe und Klicks je Woche");
+    await expect(bodyRows(visits)).toHaveCount(12);
+    await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText(periodLabel("Week", periods.at(-1)!));
+    const pages = page.getByRole("navigation", { name: "Seiten der Tabelle" });
+    await expect(pages).toContainText(`Zeiträume ${periods.length - 11} bis ${periods.length} von ${periods.length}`);
+    await pages.getByRole("link", { name: "Ältere Zeiträume" }).click();
+    await expect(page).toHaveURL(/seite=2/);
+    await expect(bodyRows(visits).first().getByRole("rowheader")).toHaveText(periodLabel("Week", periods.at(-24)!));
+    await expect(page.getByRole("navigation", { name: "Seiten der Tabelle" }).getByRole("link", { name: "Neuere Zeiträume" })).toBeVisible();
+    // the chart's rows: every period of the range, the same numbers as the table's
+    const res = await page.request.get(`${PAGE}/daten${search}`);
+    expect(res.status()).toBe(200);
+    const { rows } = (await res.json()) as { rows: { label: string; values: Record<string, number> }[] };
+    expect(rows).toHaveLength(periods.length);
+    const p = periods.at(-24)!;
+    expect(rows.at(-24)).toMatchObject({ label: periodLabel("Week", p), values: { views: sum(p.start, p.end, "views") } });
+    if (!jsDisabled()) await expect(page.getByTestId("chart-zeitverlauf").locator("svg.recharts-surface")).toHaveCount(2);
+  });
+
+  test("a quick choice: the last 30 days by day, marked as chosen; today, the running day, comes first in the table's pages", async ({ page }) => {
     await signIn(page, "kunde", PAGE);
     await page.getByRole("navigation", { name: "Schnellauswahl" }).getByRole("link", { name: "Letzte 30 Tage" }).click();
     await expect(page).toHaveURL(/intervall=tag#statistik-zeitraum$/);
     await expect(page.getByRole("link", { name: "Letzte 30 Tage" })).toHaveAttribute("aria-current", "page");
-    const visits = table(page, "Aufrufe und Klicks je Tag");
-    await expect(bodyRows(visits)).toHaveCount(30);
+    const visits = table(page, "Einblendungen, Aufrufe und Klicks je Tag");
+    // the newest twelve of the thirty days
+    await expect(bodyRows(visits)).toHaveCount(12);
+    await expect(page.getByRole("navigation", { name: "Seiten der Tabelle" })).toContainText("Zeiträume 19 bis 30 von 30");
     await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText("laufend");
   });
 
   test("the chart follows the table once the page is on screen; without JavaScript the table alone", async ({ page }) => {
     await signIn(page, "kunde", PAGE);
-    const figure = page.getByTestId("chart-aufrufe");
-    await expect(table(page, "Aufrufe und Klicks je Woche")).toBeVisible();
+    const figure = page.getByTestId("chart-zeitverlauf");
+    await expect(table(page, "Einblendungen, Aufrufe und Klicks je Woche")).toBeVisible();
     if (jsDisabled()) {
       await expect(figure.locator("svg")).toHaveCount(0);
       // the chart's place is not shown at all (its loading text neither)
       await expect(page.getByText("Diagramm wird geladen").filter({ visible: true })).toHaveCount(0);
     } else {
-      await expect(figure.locator("svg.recharts-surface").first()).toBeVisible();
+      // two drawings over the one table: views and clicks as bars, impressions as a line
+      await expect(figure.locator("svg.recharts-surface")).toHaveCount(2);
     }
   });
 
@@ -137,7 +170,7 @@ test.describe("entry statistics", () => {
   test("fits a phone (320 px) without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signIn(page, "kunde", PAGE);
-    await expect(table(page, "Aufrufe und Klicks je Woche")).toBeVisible();
+    await expect(table(page, "Einblendungen, Aufrufe und Klicks je Woche")).toBeVisible();
     await expectReflow(page, "statistics");
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { formatNumber, hasRunningRow, RUNNING_MARK, RUNNING_NOTE } from "./format";
-import type { ChartSpec } from "./types";
+import type { ChartRow, ChartSpec } from "./types";
 
 /**
  * A chart with its data table (ARCHITECTURE "every chart has a table of the
@@ -57,7 +57,50 @@ function useChartView(): ViewState {
   return state;
 }
 
-export function Chart({ chart, headingLevel = 2 }: { chart: ChartSpec; headingLevel?: 2 | 3 }) {
+const sources = new Map<string, Promise<ChartRow[]>>();
+
+/** The rows of a chart's `source` (once per address; again after a failure). */
+function loadRows(source: string): Promise<ChartRow[]> {
+  let pending = sources.get(source);
+  if (!pending) {
+    pending = fetch(source, { headers: { Accept: "application/json" } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`chart rows: ${res.status}`);
+        return ((await res.json()) as { rows: ChartRow[] }).rows;
+      })
+      .catch((error: unknown) => {
+        sources.delete(source);
+        throw error;
+      });
+    sources.set(source, pending);
+  }
+  return pending;
+}
+
+type RowsState = { rows: ChartRow[] | null; failed: boolean };
+
+/** The rows the drawing shows: the table's, or those of the whole range from `source`. */
+function useDrawnRows(chart: ChartSpec): RowsState {
+  const [state, setState] = useState<RowsState & { source?: string }>({ rows: chart.source ? null : chart.rows, failed: false, source: chart.source });
+  useEffect(() => {
+    if (!chart.source) {
+      setState({ rows: chart.rows, failed: false });
+      return;
+    }
+    let current = true;
+    setState({ rows: null, failed: false, source: chart.source });
+    loadRows(chart.source).then(
+      (rows) => current && setState({ rows, failed: false, source: chart.source }),
+      () => current && setState({ rows: null, failed: true, source: chart.source }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chart.source, chart.rows]);
+  return state;
+}
+
+export function Chart({ chart, headingLevel = 2, tableFooter }: { chart: ChartSpec; headingLevel?: 2 | 3; tableFooter?: ReactNode }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const ids = { title: `${chart.id}-titel`, summary: `${chart.id}-zusammenfassung`, note: `${chart.id}-laufend` };
   const running = hasRunningRow(chart);
@@ -69,13 +112,25 @@ export function Chart({ chart, headingLevel = 2 }: { chart: ChartSpec; headingLe
       <p id={ids.summary} className="mt-1 text-sm text-slate-700">
         {chart.summary}
       </p>
-      <ChartSlot chart={chart} />
+      {chart.drawings ? (
+        chart.drawings.map((d) => (
+          <div key={d.title} className="chart-drawing mt-4">
+            <p className="text-sm font-semibold text-slate-800" aria-hidden="true">
+              {d.title}
+            </p>
+            <ChartSlot chart={{ ...chart, kind: d.kind, series: chart.series.filter((s) => d.series.includes(s.key)) }} />
+          </div>
+        ))
+      ) : (
+        <ChartSlot chart={chart} />
+      )}
       {running ? (
         <p id={ids.note} className="mt-3 text-sm text-slate-700">
           <span className="font-semibold">{RUNNING_MARK}:</span> {RUNNING_NOTE}
         </p>
       ) : null}
       <ChartTable chart={chart} noteId={running ? ids.note : undefined} />
+      {tableFooter}
     </figure>
   );
 }
@@ -86,14 +141,16 @@ export function Chart({ chart, headingLevel = 2 }: { chart: ChartSpec; headingLe
  * is hidden from assistive technology: the summary and the table say the same.
  */
 function ChartSlot({ chart }: { chart: ChartSpec }) {
-  const { view: View, failed } = useChartView();
-  const loading = View === null && !failed;
+  const { view: View, failed: viewFailed } = useChartView();
+  const { rows, failed: rowsFailed } = useDrawnRows(chart);
+  const failed = viewFailed || rowsFailed;
+  const loading = (View === null || rows === null) && !failed;
   const message = loading ? LOADING_TEXT : failed ? FAILED_TEXT : "";
   return (
     <div className="chart-slot relative mt-4 h-72" aria-busy={loading}>
-      {View ? (
+      {View && rows ? (
         <div className="chart-area absolute inset-0" aria-hidden="true">
-          <View chart={chart} />
+          <View chart={{ ...chart, rows }} />
         </div>
       ) : null}
       <p role="status" className={message ? "absolute inset-0 flex items-center justify-center p-4 text-sm text-slate-700" : "sr-only"}>
@@ -107,17 +164,17 @@ function ChartSlot({ chart }: { chart: ChartSpec }) {
 function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | undefined }) {
   return (
     <div className="mt-4 overflow-auto" role="region" aria-labelledby={`${chart.id}-tabelle`} tabIndex={0}>
-      <table className="w-full text-left text-sm">
+      <table className="data-table">
         <caption id={`${chart.id}-tabelle`} className="sr-only">
           {chart.title}
         </caption>
         <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="px-3 py-2 font-semibold">
+          <tr>
+            <th scope="col">
               {chart.rowHeader}
             </th>
             {chart.series.map((s) => (
-              <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">
+              <th key={s.key} scope="col">
                 {s.label}
               </th>
             ))}
@@ -125,8 +182,8 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
         </thead>
         <tbody>
           {chart.rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-200" data-laufend={row.incomplete ? "" : undefined}>
-              <th scope="row" className="px-3 py-2 font-medium" aria-describedby={row.incomplete ? noteId : undefined}>
+            <tr key={row.key} data-laufend={row.incomplete ? "" : undefined}>
+              <th scope="row" aria-describedby={row.incomplete ? noteId : undefined}>
                 {row.label}
                 {row.incomplete ? (
                   <>
@@ -138,7 +195,7 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
               {chart.series.map((s) => {
                 const value = row.values[s.key];
                 return (
-                  <td key={s.key} className="px-3 py-2 text-right tabular-nums">
+                  <td key={s.key}>
                     {value === undefined ? (
                       <>
                         <span aria-hidden="true">–</span>

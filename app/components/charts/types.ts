@@ -27,4 +27,24 @@ export interface ChartSpec {
   rows: ChartRow[];
   /** a German text summary for screen readers, written by the page */
   summary: string;
+  /**
+   * Several drawings over the one table (series of very different sizes, e.g.
+   * impressions beside views): each draws some of the series, with its own
+   * name above it. Without it, one drawing of `kind` with every series.
+   */
+  drawings?: ChartDrawing[];
+  /**
+   * Where the drawing's rows of the whole range come from (JSON `{ rows }`),
+   * when the table shows only a page of them: fetched with the chart's code,
+   * after the page is on screen. Without it, the drawing shows `rows`.
+   */
+  source?: string;
+}
+
+export interface ChartDrawing {
+  /** German, shown above the drawing */
+  title: string;
+  kind: Exclude<ChartKind, "donut">;
+  /** the keys of the series it draws */
+  series: string[];
 }

@@ -1,9 +1,9 @@
-import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { formAction } from "~/server/form-action.server";
-import type { loader as layoutLoader } from "../_layout";
+import { menuOf } from "~/server/layout.server";
 import { formatDateDe } from "#domain/format";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE, PASSWORD_MIN_LENGTH } from "#domain/password";
 
@@ -17,8 +17,15 @@ const ROLE_NAMES: Record<string, string> = {
   cuca: "Kundenservice",
 };
 
-/** Access is checked by the gate before this runs (app/access.ts). */
-export const loader = () => null;
+/** Who is logged in: from the layout's menu call of this request (no call of its own). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { user, accounts, cuca } = await context.portal.need(await menuOf(context.portal));
+  return {
+    user: { username: user.username, login: user.login, email: user.email, roles: user.roles, last_login: user.last_login },
+    accounts,
+    isCuca: Boolean(cuca),
+  };
+}
 
 /** Password change (issue 4 §6): the current password, the new one twice; other sessions end. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,9 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** User dashboard (spec §2 user_dashboard): who is logged in. */
 export default function UserDashboard() {
-  const data = useRouteLoaderData<typeof layoutLoader>("routes/_portal+/_layout");
-  if (!data) return null;
-  const { user, accounts } = data.menu;
+  const { user, accounts, isCuca } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold">Benutzerübersicht</h1>
@@ -80,7 +85,7 @@ export default function UserDashboard() {
           <p className="mt-2">Mit Ihrem Benutzerkonto ist keine Firma verknüpft.</p>
         )}
       </div>
-      <ChangePassword disabledForCuca={data.isCuca} />
+      <ChangePassword disabledForCuca={isCuca} />
     </>
   );
 }

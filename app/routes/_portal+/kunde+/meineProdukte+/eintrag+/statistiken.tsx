@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Chart } from "~/components/charts";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
+import { rangeSearch } from "~/statistics-address";
 import type { loader } from "./statistiken.server";
 
 export { loader } from "./statistiken.server";
@@ -13,6 +14,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export const shouldRevalidate = companySwitchRevalidates;
 
 const number = new Intl.NumberFormat("de-DE");
+const percent = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 });
+
+/** The totals over the range, and what each counts. */
+const TOTALS = [
+  { key: "impressions", label: "Einblendungen", hint: "So oft wurde Ihr Eintrag in Suchergebnissen gezeigt" },
+  { key: "views", label: "Aufrufe", hint: "So oft wurde Ihr Eintrag geöffnet" },
+  { key: "clicks", label: "Klicks", hint: "So oft wurde auf Telefonnummer, Website, Route oder E-Mail geklickt" },
+] as const;
 
 const INTERVALS = [
   { value: "tag", label: "Tag" },
@@ -64,7 +73,7 @@ function DateField({ name, label, value, error, autoFocus }: { name: string; lab
  * without JavaScript, the chart follows once the page is on screen).
  */
 export default function EntryStatistics() {
-  const { form, errors, presets, statistics } = useLoaderData<typeof loader>();
+  const { form, errors, presets, statistics, table } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -140,7 +149,7 @@ export default function EntryStatistics() {
               const current = !errors && p.query.von === form.von && p.query.bis === form.bis && p.query.intervall === form.intervall;
               return (
                 <li key={p.label}>
-                  <Link to={`${p.href}#${RESULTS}`} className={current ? "tab tab-current" : "tab"} aria-current={current ? "page" : undefined}>
+                  <Link to={`${rangeSearch(p.query)}#${RESULTS}`} className={current ? "tab tab-current" : "tab"} aria-current={current ? "page" : undefined}>
                     {p.label}
                   </Link>
                 </li>
@@ -156,18 +165,43 @@ export default function EntryStatistics() {
             Ihre Zahlen vom {form.von} bis {form.bis}
           </h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby="statistik-zeitraum">
-            {statistics.totals.map((t) => (
+            {TOTALS.map((t) => (
               <div key={t.key} className="card p-4">
                 <dt className="text-sm font-semibold text-slate-800">{t.label}</dt>
-                <dd className="mt-1 text-2xl font-bold">{number.format(t.value)}</dd>
-                <dd className="mt-1 text-sm text-slate-700">{t.hint}</dd>
+                <dd className="mt-1 text-2xl font-bold">{number.format(statistics.totals[t.key])}</dd>
+                <dd className="mt-1 text-sm text-slate-700">
+                  {t.hint}
+                  {t.key === "clicks" && statistics.totals.views ? ` (${percent.format(statistics.totals.clicks / statistics.totals.views)} der Aufrufe)` : ""}.
+                </dd>
               </div>
             ))}
           </dl>
           <div className="mt-6 grid gap-6 xl:grid-cols-2">
             {statistics.charts.map((c) => (
               <div key={c.id} data-testid={`chart-${c.id}`} className={c.kind === "donut" || c.id === "herkunft" ? "min-w-0" : "min-w-0 xl:col-span-2"}>
-                <Chart chart={c} headingLevel={3} />
+                <Chart
+                  chart={c}
+                  headingLevel={3}
+                  tableFooter={
+                    table && c.source ? (
+                      <nav aria-label="Seiten der Tabelle" className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                        <span>
+                          Zeiträume {table.first} bis {table.last} von {table.total}
+                        </span>
+                        {table.page > 1 ? (
+                          <Link to={`${rangeSearch(form, table.page - 1)}#${c.id}-titel`} className="link">
+                            Neuere Zeiträume
+                          </Link>
+                        ) : null}
+                        {table.page < table.pages ? (
+                          <Link to={`${rangeSearch(form, table.page + 1)}#${c.id}-titel`} className="link">
+                            Ältere Zeiträume
+                          </Link>
+                        ) : null}
+                      </nav>
+                    ) : null
+                  }
+                />
               </div>
             ))}
           </div>
