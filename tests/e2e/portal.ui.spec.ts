@@ -161,8 +161,9 @@ test.describe("Layout (spec §2, §9)", () => {
     // built product pages are links; those of later releases are named, not linked into a 404
     await expect(menu.getByRole("link", { name: "Eintragsdaten" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Selbstauskunft" })).toBeVisible();
-    await expect(menu.getByText("Statistiken").first()).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Statistiken" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Statistiken" })).toBeVisible();
+    await expect(menu.getByText("Vertragsdaten").first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Vertragsdaten" })).toHaveCount(0);
   });
 
   test("the scripts come after the first paint and hydrate the page without an error", { tag: "@js-only" }, async ({ page }) => {

@@ -1,11 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Field } from "~/components/forms/fields";
-import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { lazy, Suspense } from "react";
+import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
 import { formatDateDe } from "#domain/format";
-import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE, PASSWORD_MIN_LENGTH } from "#domain/password";
+import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
+
+/** The password form with its rules comes after the page has painted (it posts plainly before). */
+const ChangePasswordForm = lazy(() => import("~/components/user/change-password-form"));
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
 
@@ -53,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** User dashboard (spec §2 user_dashboard): who is logged in. */
 export default function UserDashboard() {
   const { user, accounts, isCuca } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-2xl font-bold">Benutzerübersicht</h1>
@@ -85,43 +89,10 @@ export default function UserDashboard() {
           <p className="mt-2">Mit Ihrem Benutzerkonto ist keine Firma verknüpft.</p>
         )}
       </div>
-      <ChangePassword disabledForCuca={isCuca} />
+      <Suspense fallback={<p className="card mt-4 max-w-2xl">{LOADER_TEXT}</p>}>
+        <ChangePasswordForm reply={reply} disabledForCuca={isCuca} />
+      </Suspense>
     </>
-  );
-}
-
-function ChangePassword({ disabledForCuca }: { disabledForCuca: boolean }) {
-  const reply = useActionData<typeof action>();
-  return (
-    <div className="card mt-4 max-w-2xl">
-      <h2 id="passwort-titel" className="text-lg font-semibold">
-        Passwort ändern
-      </h2>
-      {disabledForCuca ? (
-        <p className="mt-2">Im Kundenservice-Modus kann das Passwort nicht geändert werden.</p>
-      ) : (
-        <RulesForm
-          id="passwort-aendern"
-          rules={CHANGE_PASSWORD_FORM_RULES}
-          refine={CHANGE_PASSWORD_REFINE}
-          reply={reply}
-          intent={{ value: "change-password" }}
-          aria-labelledby="passwort-titel"
-          className="mt-3"
-        >
-          <Field name="currentPassword" label="Aktuelles Passwort" type="password" autoComplete="current-password" />
-          <Field
-            name="newPassword"
-            label="Neues Passwort"
-            type="password"
-            autoComplete="new-password"
-            hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Nicht Ihre E-Mail-Adresse, Ihr Benutzername oder Ihr bisheriges Passwort und kein häufig verwendetes Passwort.`}
-          />
-          <Field name="newPasswordRepeat" label="Neues Passwort wiederholen" type="password" autoComplete="new-password" />
-          <SubmitButton pending="Wird geändert …">Passwort ändern</SubmitButton>
-        </RulesForm>
-      )}
-    </div>
   );
 }
 
