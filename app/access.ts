@@ -59,6 +59,9 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/statistiken", access: CUSTOMER },
   // the statistics chart's rows of the whole range (JSON for the page's chart)
   { path: "/kunde/meineProdukte/eintrag/statistiken/daten", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/eintragsservice", access: CUSTOMER },
+  // a partner portal's icon for the entry-service page (an image of the portal's own)
+  { path: "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },

@@ -11,7 +11,8 @@ await prepareDatabase(persistTo, { testUsers: true, fresh: true });
 const port = process.env.E2E_PORT || "8788";
 const child = spawn(
   "node_modules/.bin/wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn"],
+  // an entry-service analysis is ready after 2 s here (8 s in the demo), so the tests wait for it briefly
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "ENTRY_SERVICE_ANALYSIS_SECONDS:2"],
   { stdio: "inherit", env },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

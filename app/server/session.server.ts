@@ -20,6 +20,8 @@ export interface SessionData {
   cuca: boolean;
   /** form token against cross-site request forgery */
   csrf: string;
+  /** the entry-service analysis this session started (JSON: job id, token, company; spec §7 bea) */
+  entryServiceJob: string;
 }
 
 export type PortalSession = Session<SessionData, { flash: string }>;

@@ -35,6 +35,8 @@ const OWN_STATUS: Record<string, number> = {
   "/kunde/meineProdukte/eintrag/logo-bild": 404,
   "/kunde/meineProdukte/eintrag/dokumente/:id": 404,
   "/kunde/meineProdukte/eintrag/bilder/:id": 404,
+  // no partner portal is called "beispiel"
+  "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id": 404,
 };
 
 function expected(route: RouteAccess, who: Who): { status: number; location?: string } {

@@ -1,0 +1,354 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { Chart, type ChartSpec } from "~/components/charts";
+import { portalTitle } from "~/components/layout/page-title";
+import { companySwitchRevalidates } from "~/components/forms/revalidate";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import { ANALYSIS_STATUS_LABELS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
+import { formatDateDe, formatDateTimeDe } from "#domain/format";
+import type { loader } from "./eintragsservice.server";
+
+export { action, loader } from "./eintragsservice.server";
+export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Eintragsservice", matches) }];
+export const shouldRevalidate = companySwitchRevalidates;
+
+const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
+const ICON = `${PAGE}/icon`;
+
+/** How each status looks: text on a tinted badge (the text says it; the colour only helps). */
+const BADGE: Record<string, string> = {
+  ok: "bg-green-100 text-green-900",
+  nok: "bg-amber-100 text-amber-950",
+  error: "bg-slate-200 text-slate-900",
+  "not found": "bg-red-100 text-red-900",
+  BLOCKED: "bg-red-100 text-red-900",
+  UNVERIFIED: "bg-amber-100 text-amber-950",
+  portal_ok: "bg-green-100 text-green-900",
+  portal_nok: "bg-amber-100 text-amber-950",
+  portal_error: "bg-slate-200 text-slate-900",
+  portal_not_found: "bg-red-100 text-red-900",
+};
+
+const RATING_NAMES: Record<string, string> = {
+  PROVIDER: "Unser Verzeichnis",
+  WKDB: "Wer kennt den BESTEN",
+  KLICKTEL: "klicktel",
+  CYLEX: "Cylex",
+  GOOGLEMYBUSINESS: "Google",
+  DIALO: "Dialo",
+  GOLOCAL: "golocal",
+  GOYELLOW: "GoYellow",
+};
+
+const score = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function Badge({ status, label }: { status: string; label: string }) {
+  return <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${BADGE[status] ?? ""}`}>{label}</span>;
+}
+
+/** "a, b und c" */
+const listing = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}` : (parts[0] ?? ""));
+
+/** A button that posts one intent of the page, with its pending text. */
+function IntentButton({ intent, children, pending, extra, className = "btn-secondary", disabled }: { intent: string; children: string; pending: string; extra?: Record<string, string>; className?: string; disabled?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" className="inline">
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(extra ?? {}).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className={className} disabled={disabled} aria-disabled={busy || undefined}>
+        {busy ? pending : children}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The entry service (spec §2 eintrag/eintragsservice): the data the partner
+ * portals are checked against, how the entry stands on each portal and what it
+ * shows differently, a new check, and the ratings on the portals.
+ */
+export default function EntryService() {
+  const page = useLoaderData<typeof loader>();
+  if (!page.booked) {
+    return (
+      <div className="max-w-3xl">
+        <h1 className="text-2xl font-bold">Eintragsservice</h1>
+        <p className="mt-2">
+          Der Eintragsservice ist für diese Firma nicht gebucht. Mit ihm halten wir Ihren Eintrag auf vielen Partnerportalen aktuell. Sprechen Sie uns gern an.
+        </p>
+        <p className="mt-4">
+          <Link to="/" className="link">
+            Zur Übersicht
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return <EntryServicePage d={page} />;
+}
+
+type PageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { booked: true }>;
+
+function EntryServicePage({ d }: { d: PageData }) {
+  const counts = d.statistics.byStatus as Record<ResultStatus, number>;
+  const statusChart: ChartSpec = {
+    id: "portalstatus",
+    title: "Ihr Eintrag auf den Partnerportalen",
+    kind: "donut",
+    rowHeader: "Stand",
+    series: [{ key: "n", label: "Portale" }],
+    rows: (["ok", "nok", "not found", "BLOCKED", "UNVERIFIED", "error"] as const)
+      .filter((s) => counts[s])
+      .map((s) => ({ key: s, label: RESULT_STATUS_LABELS[s], values: { n: counts[s] } })),
+    summary: `Von ${d.statistics.total} Partnerportalen: ${listing(
+      (["ok", "nok", "not found", "BLOCKED", "UNVERIFIED", "error"] as const).filter((s) => counts[s]).map((s) => `${counts[s]} ${RESULT_STATUS_LABELS[s].toLowerCase()}`),
+    )}.`,
+  };
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold">Eintragsservice</h1>
+      <p className="mt-2 max-w-3xl">
+        Wir halten Ihren Eintrag auf {d.statistics.total} Partnerportalen aktuell. Hier sehen Sie, wie er dort steht, was ein Portal anders zeigt als Ihr Eintrag und
+        wie Sie auf den Portalen bewertet werden.
+      </p>
+
+      <section aria-labelledby="daten" className="card mt-6">
+        <h2 id="daten" className="text-xl font-semibold">
+          Ihre Daten für den Abgleich
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Aus Ihren Eintragsdaten; die Straße ist in Straße und Hausnummer geteilt.</p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-medium">Firma</dt>
+          <dd>{d.userData.company || "–"}</dd>
+          <dt className="font-medium">Straße</dt>
+          <dd>{d.userData.street || "–"}</dd>
+          <dt className="font-medium">Hausnummer</dt>
+          <dd>{d.userData.houseNumber || "–"}</dd>
+          <dt className="font-medium">Postleitzahl</dt>
+          <dd>{d.userData.zipCode || "–"}</dd>
+          <dt className="font-medium">Telefon</dt>
+          <dd>{d.userData.phone || "–"}</dd>
+        </dl>
+        {d.problems.length ? (
+          <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="entry-service-problems">
+            <p>
+              Damit wir Ihren Eintrag auf den Partnerportalen prüfen können, ergänzen Sie bitte in Ihren Eintragsdaten {listing(d.problems)}.
+            </p>
+            <p className="mt-2">
+              <Link to={d.entryDataHref} className="link">
+                Eintragsdaten ergänzen
+              </Link>
+            </p>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="analyse" className="card mt-6">
+        <h2 id="analyse" className="text-xl font-semibold">
+          Neue Prüfung
+        </h2>
+        <p className="mt-1">Wir suchen Ihre Firma mit diesen Daten auf jedem Partnerportal und vergleichen, was dort steht.</p>
+        <Analysis analysis={d.analysis} disabled={d.problems.length > 0} />
+      </section>
+
+      <section aria-labelledby="portale" className="mt-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="portale" className="text-xl font-semibold">
+            Stand auf den Partnerportalen
+          </h2>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {d.lastUpdate ? <span>Zuletzt abgefragt: {formatDateDe(d.lastUpdate.date)}, {d.lastUpdate.time} Uhr</span> : null}
+            <IntentButton intent="reload-portals" pending="Wird abgefragt …">
+              Neu abfragen
+            </IntentButton>
+          </div>
+        </div>
+        <p className="mt-2" data-testid="correctness">
+          {d.correctness.percent === null
+            ? "Noch kein Portal zeigt einen lesbaren Eintrag."
+            : `${d.correctness.correct} von ${d.correctness.checked} gefundenen Einträgen stimmen mit Ihrem Eintrag überein (${d.correctness.percent} %).`}
+        </p>
+        <div className="mt-4 grid gap-6 xl:grid-cols-[2fr_3fr]">
+          <div className="min-w-0">
+            <Chart chart={statusChart} headingLevel={3} />
+          </div>
+          <ul className="min-w-0 space-y-3" aria-label="Partnerportale">
+            {d.portals.map((p) => (
+              <li key={p.id} className="card p-4" data-portal={p.id}>
+                <div className="flex flex-wrap items-center gap-3">
+                  <img src={`${ICON}/${p.id}`} alt="" width={32} height={32} className="h-8 w-8" />
+                  <h3 className="font-semibold">{p.name}</h3>
+                  <Badge status={p.status} label={RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status} />
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  {p.checked_at ? `Geprüft am ${formatDateTimeDe(p.checked_at)}` : "Noch nicht geprüft"}
+                  {p.url ? (
+                    <>
+                      {" · "}
+                      <a href={p.url} className="link" rel="noopener noreferrer" target="_blank">
+                        Eintrag auf {p.name} ansehen<span className="sr-only"> (öffnet in neuem Fenster)</span>
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+                {p.differences.length ? (
+                  <div className="mt-2 overflow-x-auto">
+                    <table className="data-table">
+                      <caption className="sr-only">Was {p.name} anders zeigt</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Angabe</th>
+                          <th scope="col">Portal zeigt</th>
+                          <th scope="col">Ihr Eintrag</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {p.differences.map((x) => (
+                          <tr key={x.field}>
+                            <th scope="row">{x.label}</th>
+                            <td className="!text-left">{x.portal || "(fehlt)"}</td>
+                            <td className="!text-left">{x.entry || "(fehlt)"}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                ) : null}
+                {p.status === "BLOCKED" ? <p className="mt-2 text-sm">Der Eintrag ist auf diesem Portal gesperrt; wir klären das mit dem Portal.</p> : null}
+                {p.status === "UNVERIFIED" ? <p className="mt-2 text-sm">Der Eintrag ist noch nicht als Ihrer bestätigt; die Bestätigung läuft.</p> : null}
+                {p.status === "error" ? <p className="mt-2 text-sm">Das Portal hat nicht lesbar geantwortet. Wir fragen es bei der nächsten Abfrage erneut.</p> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="bewertungen" className="card mt-6">
+        <h2 id="bewertungen" className="text-xl font-semibold">
+          Bewertungen auf den Portalen
+        </h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="data-table">
+            <caption className="sr-only">Bewertungen je Portal</caption>
+            <thead>
+              <tr>
+                <th scope="col">Portal</th>
+                <th scope="col">Bewertungen</th>
+                <th scope="col">Durchschnitt (1 bis 5)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {RATING_PORTALS.map((id) => {
+                const r = (d.grisu.rating_stats as Record<string, { count: number; avgScore: number }>)[id];
+                const known = r && r.count !== UNKNOWN_RATING;
+                return (
+                  <tr key={id}>
+                    <th scope="row">{RATING_NAMES[id]}</th>
+                    <td>{known ? r.count : "nicht bekannt"}</td>
+                    <td>{known && r.avgScore !== UNKNOWN_RATING ? score.format(r.avgScore) : "–"}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {d.grisu.has_wkdb ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="wkdb-signet">
+            <p>
+              Siegel „Wer kennt den BESTEN“ in Ihrem Eintrag: <strong>{d.grisu.has_wkdb_signet ? "wird gezeigt" : "wird nicht gezeigt"}</strong>
+            </p>
+            <IntentButton intent="signet" extra={{ current: String(d.grisu.has_wkdb_signet) }} pending="Wird geändert …">
+              {d.grisu.has_wkdb_signet ? "Siegel ausblenden" : "Siegel zeigen"}
+            </IntentButton>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+type AnalysisData = PageData["analysis"];
+
+/**
+ * The analysis this session started: while it runs, with JavaScript the page
+ * asks again when the backend says (Retry-After); without, a link does. Then
+ * the results in the order of spec §4 and the chart of spec §9.
+ */
+function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: boolean }) {
+  const revalidator = useRevalidator();
+  const running = analysis?.status === "running";
+  const wait = analysis?.retryAfterSeconds ?? 0;
+  useEffect(() => {
+    if (!running) return;
+    const t = setTimeout(() => revalidator.revalidate(), Math.max(1, wait) * 1000);
+    return () => clearTimeout(t);
+  }, [running, wait, revalidator]);
+  const start = (
+    <div className="mt-3">
+      <IntentButton intent="start-analysis" pending="Wird gestartet …" className="btn-primary" disabled={disabled}>
+        {analysis ? "Erneut prüfen" : "Prüfung starten"}
+      </IntentButton>
+      {disabled ? <p className="mt-2 text-sm">Bitte ergänzen Sie zuerst Ihre Eintragsdaten (siehe oben).</p> : null}
+    </div>
+  );
+  if (!analysis) return start;
+  if (running) {
+    return (
+      <div className="mt-3" role="status" aria-live="polite" data-testid="analysis-running">
+        <p>
+          Die Prüfung läuft. Das dauert noch etwa {wait} {wait === 1 ? "Sekunde" : "Sekunden"}.
+        </p>
+        {/* the time of this answer in the address: each fetch is a new address, which the browser loads anew */}
+        <Form method="get" action={`${PAGE}#analyse`} className="mt-2">
+          <input type="hidden" name="abruf" value={analysis.answeredAt} />
+          <button type="submit" className="btn-secondary">
+            Ergebnis abrufen
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  const [ok, nok, rest] = analysis.chartData ?? [0, 0, 0];
+  const chart: ChartSpec = {
+    id: "pruefung",
+    title: "Ergebnis der Prüfung",
+    kind: "donut",
+    rowHeader: "Ergebnis",
+    series: [{ key: "n", label: "Portale" }],
+    rows: [
+      { key: "ok", label: "Korrekt", values: { n: ok } },
+      { key: "nok", label: "Abweichungen", values: { n: nok } },
+      { key: "rest", label: "Nicht gefunden oder nicht geprüft", values: { n: rest } },
+    ],
+    summary: `${ok} Portale zeigen Ihre Daten korrekt, ${nok} mit Abweichungen; auf ${rest} wurde Ihr Eintrag nicht gefunden oder nicht geprüft.`,
+  };
+  return (
+    <div className="mt-3" data-testid="analysis-done">
+      <p className="text-sm text-slate-700">Gestartet am {formatDateTimeDe(analysis.startedAt)}</p>
+      <div className="mt-3 grid gap-6 lg:grid-cols-2">
+        <div className="min-w-0">
+          <Chart chart={chart} headingLevel={3} />
+        </div>
+        <ol className="min-w-0 space-y-2" aria-label="Ergebnis je Portal">
+          {(analysis.results ?? []).map((r) => (
+            <li key={r.portal} className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{r.name}</span>
+              <Badge status={r.status} label={ANALYSIS_STATUS_LABELS[r.status]} />
+              {r.differences.length ? <span className="text-sm text-slate-700">anders: {r.differences.map((x) => x.label).join(", ")}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {start}
+    </div>
+  );
+}
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

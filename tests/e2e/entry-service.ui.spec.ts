@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
+import { signIn, signInOwn } from "./personas";
+import { ENTRY_SERVICE_STATUS_ORDER } from "../../domain/status-order";
+import { RESULT_STATUS_LABELS } from "../../domain/entry-service";
+
+/**
+ * The entry service (spec §2 eintrag/eintragsservice; §4 statuses and their
+ * order, Wkdb signet; §5 the user data; §7 bea, internalBea): the listing on
+ * each partner portal with what differs, a new check that runs in the
+ * background, a reload of the portals and the signet. Runs with JavaScript on
+ * and off. Reading uses the shared kunde@ session; writing, a company of the
+ * test pool (Bäckerei Krüger's copy, which has the entry service).
+ */
+const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
+const portals = (page: Page) => page.getByRole("list", { name: "Partnerportale" }).getByRole("listitem");
+const portal = (page: Page, name: string) => portals(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+
+test.describe("entry service", () => {
+  test("the data the portals are checked against, each portal's status in the order of spec §4, what a portal shows differently", async ({ page }) => {
+    await signIn(page, "kunde", PAGE);
+    await expect(page.getByRole("heading", { level: 1, name: "Eintragsservice" })).toBeVisible();
+    // spec §5: the shipping street split into street and house number
+    const data = page.getByRole("region", { name: "Ihre Daten für den Abgleich" });
+    await expect(data).toContainText("StraßeHauptstraße");
+    await expect(data).toContainText("Hausnummer12");
+    await expect(page.getByTestId("entry-service-problems")).toHaveCount(0);
+
+    const statuses = await portals(page).locator("span.rounded").allTextContents();
+    const order = [...ENTRY_SERVICE_STATUS_ORDER.map((s) => RESULT_STATUS_LABELS[s]), RESULT_STATUS_LABELS.error];
+    expect(statuses).toEqual([...statuses].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    await expect(portal(page, "Facebook")).toContainText("Gesperrt");
+    // "Portal zeigt" / "Ihr Eintrag" side by side
+    const klicktel = portal(page, "klicktel").getByRole("table", { name: "Was klicktel anders zeigt" });
+    await expect(klicktel.getByRole("row", { name: /Telefon/ }).getByRole("cell")).toHaveText(["0221 1234500", "0221 1234567"]);
+    await expect(portal(page, "Cylex").getByRole("row", { name: /Hausnummer/ }).getByRole("cell")).toHaveText(["(fehlt)", "12"]);
+    // a portal that answered garbage shows as such; the others still show
+    await expect(portal(page, "Dialo")).toContainText("Prüfung fehlgeschlagen");
+    await expect(page.getByTestId("correctness")).toHaveText("2 von 6 gefundenen Einträgen stimmen mit Ihrem Eintrag überein (33 %).");
+    // spec §3 rating stats: -1 is "not known"
+    const ratings = page.getByRole("table", { name: "Bewertungen je Portal" });
+    await expect(ratings.getByRole("row", { name: /^Dialo/ }).getByRole("cell")).toHaveText(["nicht bekannt", "–"]);
+    // each portal's icon, an image of the portal's own
+    await expect(portal(page, "klicktel").locator("img")).toHaveJSProperty("complete", true);
+    await expect(portal(page, "klicktel").locator("img")).not.toHaveJSProperty("naturalWidth", 0);
+    await expectAccessible(page, "entry service");
+  });
+
+  test("a check runs in the background: the page says how long, then shows each portal's result and the chart", async ({ page }) => {
+    await signInOwn(page, "kunde", PAGE);
+    await page.getByRole("button", { name: "Prüfung starten" }).click();
+    await expect(page.getByTestId("analysis-running")).toContainText("Die Prüfung läuft. Das dauert noch etwa");
+    if (jsDisabled()) {
+      // without JavaScript the page offers to fetch the result
+      await expect(async () => {
+        await page.getByRole("button", { name: "Ergebnis abrufen" }).click();
+        await expect(page.getByTestId("analysis-done")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+    } else {
+      // with it, the page asks again by itself
+      await expect(page.getByTestId("analysis-done")).toBeVisible({ timeout: 15_000 });
+    }
+    const results = page.getByRole("list", { name: "Ergebnis je Portal" }).getByRole("listitem");
+    // blocked and unverified listings are not analysed: 8 of 10 portals
+    await expect(results).toHaveCount(8);
+    await expect(results.first()).toContainText("Nicht gefunden");
+    // spec §9: the third value counts the portals not found and those without an analysis
+    const chart = page.getByRole("table", { name: "Ergebnis der Prüfung" });
+    await expect(chart.getByRole("row", { name: /Nicht gefunden oder nicht geprüft/ }).getByRole("cell")).toHaveText("4");
+  });
+
+  test("the portals read again: the time of the last query is now", async ({ page }) => {
+    await signInOwn(page, "kunde", PAGE);
+    await expect(page.getByText("Zuletzt abgefragt: 20.11.2026, 06:30 Uhr")).toBeVisible();
+    await page.getByRole("button", { name: "Neu abfragen" }).click();
+    await expect(page.getByText("Die Partnerportale wurden neu abgefragt.")).toBeVisible();
+    await expect(page.getByText("Zuletzt abgefragt: 20.11.2026, 06:30 Uhr")).toHaveCount(0);
+  });
+
+  test("the wkdb signet is shown and hidden again (spec §4: the lock sent is the opposite of the current state)", async ({ page }) => {
+    await signInOwn(page, "kunde", PAGE);
+    const signet = page.getByTestId("wkdb-signet");
+    await expect(signet).toContainText("wird nicht gezeigt");
+    await signet.getByRole("button", { name: "Siegel zeigen" }).click();
+    await expect(page.getByText("Das Siegel „Wer kennt den BESTEN“ wird in Ihrem Eintrag gezeigt.")).toBeVisible();
+    await expect(page.getByTestId("wkdb-signet")).toContainText("wird gezeigt");
+    await page.getByTestId("wkdb-signet").getByRole("button", { name: "Siegel ausblenden" }).click();
+    await expect(page.getByTestId("wkdb-signet")).toContainText("wird nicht gezeigt");
+  });
+
+  test("without a phone number in the entry no check can start: the page says what to complete and links to the entry data", async ({ page }) => {
+    await signInOwn(page, "kunde", "/kunde/meineProdukte/eintrag/eintragsdaten");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Firmendaten" });
+    await form.getByLabel("Telefon (optional)").fill("");
+    await form.getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(form.getByRole("status")).toHaveText("Ihre Firmendaten wurden gespeichert.");
+    await page.goto(PAGE);
+    const problems = page.getByTestId("entry-service-problems");
+    await expect(problems).toContainText("ergänzen Sie bitte in Ihren Eintragsdaten die Telefonnummer.");
+    await expect(page.getByRole("button", { name: "Prüfung starten" })).toBeDisabled();
+    await problems.getByRole("link", { name: "Eintragsdaten ergänzen" }).click();
+    await expect(page).toHaveURL(/eintrag\/eintragsdaten$/);
+  });
+
+  test("a company without the entry service is told so", async ({ page }) => {
+    await signIn(page, "einzel", PAGE);
+    await expect(page.getByText("Der Eintragsservice ist für diese Firma nicht gebucht.")).toBeVisible();
+  });
+});
