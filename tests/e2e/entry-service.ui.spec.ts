@@ -13,8 +13,11 @@ import { RESULT_STATUS_LABELS } from "../../domain/entry-service";
  * test pool (Bäckerei Krüger's copy, which has the entry service).
  */
 const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
-const portals = (page: Page) => page.getByRole("list", { name: "Partnerportale" }).getByRole("listitem");
-const portal = (page: Page, name: string) => portals(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+const portals = (page: Page) => page.getByTestId("partner-portals").locator("tbody tr");
+const portal = (page: Page, name: string) => portals(page).filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+/** A difference's row: [what, portal shows, entry] */
+const difference = (page: Page, portalName: string, what: string) =>
+  page.getByTestId("differences").getByRole("row").filter({ has: page.getByRole("rowheader", { name: portalName, exact: true }) }).filter({ hasText: what }).getByRole("cell");
 
 test.describe("entry service", () => {
   test("the data the portals are checked against, each portal's status in the order of spec §4, what a portal shows differently", async ({ page }) => {
@@ -31,9 +34,9 @@ test.describe("entry service", () => {
     expect(statuses).toEqual([...statuses].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     await expect(portal(page, "Facebook")).toContainText("Gesperrt");
     // "Portal zeigt" / "Ihr Eintrag" side by side
-    const klicktel = portal(page, "klicktel").getByRole("table", { name: "Was klicktel anders zeigt" });
-    await expect(klicktel.getByRole("row", { name: /Telefon/ }).getByRole("cell")).toHaveText(["0221 1234500", "0221 1234567"]);
-    await expect(portal(page, "Cylex").getByRole("row", { name: /Hausnummer/ }).getByRole("cell")).toHaveText(["(fehlt)", "12"]);
+    await expect(difference(page, "klicktel", "Telefon")).toHaveText(["Telefon", "0221 1234500", "0221 1234567"]);
+    await expect(difference(page, "Cylex", "Hausnummer")).toHaveText(["Hausnummer", "(fehlt)", "12"]);
+    await expect(page.getByTestId("differences").getByRole("columnheader")).toHaveText(["Portal", "Angabe", "Portal zeigt", "Ihr Eintrag"]);
     // a portal that answered garbage shows as such; the others still show
     await expect(portal(page, "Dialo")).toContainText("Prüfung fehlgeschlagen");
     await expect(page.getByTestId("correctness")).toHaveText("2 von 6 gefundenen Einträgen stimmen mit Ihrem Eintrag überein (33 %).");
@@ -60,10 +63,12 @@ test.describe("entry service", () => {
       // with it, the page asks again by itself
       await expect(page.getByTestId("analysis-done")).toBeVisible({ timeout: 15_000 });
     }
-    const results = page.getByRole("list", { name: "Ergebnis je Portal" }).getByRole("listitem");
-    // blocked and unverified listings are not analysed: 8 of 10 portals
-    await expect(results).toHaveCount(8);
-    await expect(results.first()).toContainText("Nicht gefunden");
+    const results = page.getByTestId("analysis-done").getByRole("definition");
+    // grouped by the analysis order of spec §4: not found first
+    await expect(results.first()).toHaveText("GoYellow");
+    await expect(results.filter({ hasText: "klicktel" })).toContainText("Cylex");
+    // blocked and unverified listings are not analysed
+    await expect(page.getByTestId("analysis-done").getByText("Facebook")).toHaveCount(0);
     // spec §9: the third value counts the portals not found and those without an analysis
     const chart = page.getByRole("table", { name: "Ergebnis der Prüfung" });
     await expect(chart.getByRole("row", { name: /Nicht gefunden oder nicht geprüft/ }).getByRole("cell")).toHaveText("4");

@@ -63,10 +63,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
     entryDataHref: ENTRY_DATA_PATH,
     portals: listing.portals,
     lastUpdate: listing.lastUpdateDate ? { date: listing.lastUpdateDate, time: listing.lastUpdateTime } : null,
+    // the time most portals were read at: a portal shows its own only when it differs
+    lastChecked: listing.portals.map((p) => p.checked_at).sort().at(-1) ?? null,
     statistics: await portal.need(statsRes),
     correctness: await portal.need(correctRes),
     grisu: await portal.need(grisuRes),
-    analysis: analysis && job ? { ...analysis, startedAt: job.startedAt, answeredAt: String(Date.now()) } : null,
+    analysis:
+      analysis && job
+        ? {
+            status: analysis.status,
+            retryAfterSeconds: analysis.retryAfterSeconds,
+            chartData: analysis.chartData,
+            // the page names each portal under its result; what differs is in the portals' list
+            results: analysis.results?.map((r) => ({ name: r.name, status: r.status })) ?? null,
+            startedAt: job.startedAt,
+            answeredAt: String(Date.now()),
+          }
+        : null,
     cuca: auth.cuca,
   };
 }

@@ -5,6 +5,7 @@ import { Chart, type ChartSpec } from "~/components/charts";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
 import { ANALYSIS_STATUS_LABELS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
 import { formatDateDe, formatDateTimeDe } from "#domain/format";
 import type { loader } from "./eintragsservice.server";
@@ -95,34 +96,30 @@ export default function EntryService() {
 
 type PageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { booked: true }>;
 
+/** What a status means for the customer, where the badge alone does not say it. */
+const NOTES: Record<string, string> = {
+  BLOCKED: "Das Portal hat den Eintrag gesperrt; wir klären das.",
+  UNVERIFIED: "Die Bestätigung als Ihr Eintrag läuft.",
+  error: "Das Portal hat nicht lesbar geantwortet; wir fragen erneut.",
+};
+
+/** The list order of spec §4, the failed reads last. */
+const STATUS_ORDER = [...ENTRY_SERVICE_STATUS_ORDER, "error"] as const;
+
 function EntryServicePage({ d }: { d: PageData }) {
+  const differences = d.portals.flatMap((p) => p.differences.map((diff) => ({ portal: p.name, diff })));
   const counts = d.statistics.byStatus as Record<ResultStatus, number>;
-  const statusChart: ChartSpec = {
-    id: "portalstatus",
-    title: "Ihr Eintrag auf den Partnerportalen",
-    kind: "donut",
-    rowHeader: "Stand",
-    series: [{ key: "n", label: "Portale" }],
-    rows: (["ok", "nok", "not found", "BLOCKED", "UNVERIFIED", "error"] as const)
-      .filter((s) => counts[s])
-      .map((s) => ({ key: s, label: RESULT_STATUS_LABELS[s], values: { n: counts[s] } })),
-    summary: `Von ${d.statistics.total} Partnerportalen: ${listing(
-      (["ok", "nok", "not found", "BLOCKED", "UNVERIFIED", "error"] as const).filter((s) => counts[s]).map((s) => `${counts[s]} ${RESULT_STATUS_LABELS[s].toLowerCase()}`),
-    )}.`,
-  };
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Eintragsservice</h1>
       <p className="mt-2 max-w-3xl">
-        Wir halten Ihren Eintrag auf {d.statistics.total} Partnerportalen aktuell. Hier sehen Sie, wie er dort steht, was ein Portal anders zeigt als Ihr Eintrag und
-        wie Sie auf den Portalen bewertet werden.
+        Wir halten Ihren Eintrag auf {d.statistics.total} Partnerportalen aktuell: wie er dort steht, was ein Portal anders zeigt und wie Sie dort bewertet werden.
       </p>
 
       <section aria-labelledby="daten" className="card mt-6">
         <h2 id="daten" className="text-xl font-semibold">
           Ihre Daten für den Abgleich
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Aus Ihren Eintragsdaten; die Straße ist in Straße und Hausnummer geteilt.</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-medium">Firma</dt>
           <dd>{d.userData.company || "–"}</dd>
@@ -153,7 +150,7 @@ function EntryServicePage({ d }: { d: PageData }) {
         <h2 id="analyse" className="text-xl font-semibold">
           Neue Prüfung
         </h2>
-        <p className="mt-1">Wir suchen Ihre Firma mit diesen Daten auf jedem Partnerportal und vergleichen, was dort steht.</p>
+        <p className="mt-1">Wir suchen Ihre Firma mit diesen Daten auf jedem Partnerportal.</p>
         <Analysis analysis={d.analysis} disabled={d.problems.length > 0} />
       </section>
 
@@ -174,58 +171,91 @@ function EntryServicePage({ d }: { d: PageData }) {
             ? "Noch kein Portal zeigt einen lesbaren Eintrag."
             : `${d.correctness.correct} von ${d.correctness.checked} gefundenen Einträgen stimmen mit Ihrem Eintrag überein (${d.correctness.percent} %).`}
         </p>
-        <div className="mt-4 grid gap-6 xl:grid-cols-[2fr_3fr]">
+        {/* spec §7 getPartnerPortalListingStatistics: how many portals have each status */}
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Portale je Stand" data-testid="listing-statistics">
+          {STATUS_ORDER.filter((status) => counts[status]).map((status) => (
+            <li key={status}>
+              <Badge status={status} label={`${RESULT_STATUS_LABELS[status]}: ${counts[status]}`} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
           <div className="min-w-0">
-            <Chart chart={statusChart} headingLevel={3} />
+            <div className="card overflow-x-auto p-4">
+              <table className="data-table" data-testid="partner-portals">
+                <caption className="sr-only">Partnerportale</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Portal</th>
+                    <th scope="col" className="!text-left">
+                      Stand
+                    </th>
+                    <th scope="col" className="!text-left">
+                      Eintrag
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.portals.map((p) => (
+                    <tr key={p.id}>
+                      <th scope="row">
+                        <span className="inline-flex items-center gap-2">
+                          <img src={`${ICON}/${p.id}`} alt="" width={24} height={24} />
+                          {p.name}
+                        </span>
+                      </th>
+                      <td className="!text-left">
+                        <Badge status={p.status} label={RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status} />
+                        {NOTES[p.status] ? <span className="block text-slate-700">{NOTES[p.status]}</span> : null}
+                        {p.checked_at && p.checked_at !== d.lastChecked ? <span className="block text-slate-700">geprüft am {formatDateTimeDe(p.checked_at)}</span> : null}
+                      </td>
+                      <td className="!text-left">
+                        {p.url ? (
+                          <a href={p.url} className="link" rel="noopener noreferrer" target="_blank">
+                            ansehen<span className="sr-only"> auf {p.name} (neues Fenster)</span>
+                          </a>
+                        ) : (
+                          "–"
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {differences.length ? (
+              <div className="card mt-4 overflow-x-auto p-4">
+                <h3 className="font-semibold">Was die Portale anders zeigen</h3>
+                <table className="data-table mt-2" data-testid="differences">
+                  <caption className="sr-only">Was die Portale anders zeigen als Ihr Eintrag</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Portal</th>
+                      <th scope="col" className="!text-left">
+                        Angabe
+                      </th>
+                      <th scope="col" className="!text-left">
+                        Portal zeigt
+                      </th>
+                      <th scope="col" className="!text-left">
+                        Ihr Eintrag
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {differences.map(({ portal: p, diff }) => (
+                      <tr key={`${p}-${diff.field}`}>
+                        <th scope="row">{p}</th>
+                        <td className="!text-left">{diff.label}</td>
+                        <td className="!text-left">{diff.portal || "(fehlt)"}</td>
+                        <td className="!text-left">{diff.entry || "(fehlt)"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
           </div>
-          <ul className="min-w-0 space-y-3" aria-label="Partnerportale">
-            {d.portals.map((p) => (
-              <li key={p.id} className="card p-4" data-portal={p.id}>
-                <div className="flex flex-wrap items-center gap-3">
-                  <img src={`${ICON}/${p.id}`} alt="" width={32} height={32} className="h-8 w-8" />
-                  <h3 className="font-semibold">{p.name}</h3>
-                  <Badge status={p.status} label={RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status} />
-                </div>
-                <p className="mt-1 text-sm text-slate-700">
-                  {p.checked_at ? `Geprüft am ${formatDateTimeDe(p.checked_at)}` : "Noch nicht geprüft"}
-                  {p.url ? (
-                    <>
-                      {" · "}
-                      <a href={p.url} className="link" rel="noopener noreferrer" target="_blank">
-                        Eintrag auf {p.name} ansehen<span className="sr-only"> (öffnet in neuem Fenster)</span>
-                      </a>
-                    </>
-                  ) : null}
-                </p>
-                {p.differences.length ? (
-                  <div className="mt-2 overflow-x-auto">
-                    <table className="data-table">
-                      <caption className="sr-only">Was {p.name} anders zeigt</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Angabe</th>
-                          <th scope="col">Portal zeigt</th>
-                          <th scope="col">Ihr Eintrag</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {p.differences.map((x) => (
-                          <tr key={x.field}>
-                            <th scope="row">{x.label}</th>
-                            <td className="!text-left">{x.portal || "(fehlt)"}</td>
-                            <td className="!text-left">{x.entry || "(fehlt)"}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                ) : null}
-                {p.status === "BLOCKED" ? <p className="mt-2 text-sm">Der Eintrag ist auf diesem Portal gesperrt; wir klären das mit dem Portal.</p> : null}
-                {p.status === "UNVERIFIED" ? <p className="mt-2 text-sm">Der Eintrag ist noch nicht als Ihrer bestätigt; die Bestätigung läuft.</p> : null}
-                {p.status === "error" ? <p className="mt-2 text-sm">Das Portal hat nicht lesbar geantwortet. Wir fragen es bei der nächsten Abfrage erneut.</p> : null}
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
 
@@ -335,15 +365,21 @@ function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: bo
         <div className="min-w-0">
           <Chart chart={chart} headingLevel={3} />
         </div>
-        <ol className="min-w-0 space-y-2" aria-label="Ergebnis je Portal">
-          {(analysis.results ?? []).map((r) => (
-            <li key={r.portal} className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{r.name}</span>
-              <Badge status={r.status} label={ANALYSIS_STATUS_LABELS[r.status]} />
-              {r.differences.length ? <span className="text-sm text-slate-700">anders: {r.differences.map((x) => x.label).join(", ")}</span> : null}
-            </li>
-          ))}
-        </ol>
+        <dl className="min-w-0 space-y-3" aria-label="Ergebnis je Portal">
+          {ANALYSIS_STATUS_ORDER.map((status) => {
+            const found = (analysis.results ?? []).filter((r) => r.status === status);
+            return found.length ? (
+              <div key={status}>
+                <dt>
+                  <Badge status={status} label={ANALYSIS_STATUS_LABELS[status]} />
+                </dt>
+                <dd className="mt-1">
+                  {found.map((r) => r.name).join(", ")}
+                </dd>
+              </div>
+            ) : null;
+          })}
+        </dl>
       </div>
       {start}
     </div>
