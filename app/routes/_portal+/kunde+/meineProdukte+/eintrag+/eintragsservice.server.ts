@@ -39,11 +39,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const auth = (await portal.auth())!;
   const companyId = auth.accountId!;
-  const menu = await menuOf(portal);
-  // the page of a product the company has not booked says so (the menu offers it only to those who have)
-  if (menu.ok && !menu.data.customer?.products.includes("entryService")) return { booked: false as const };
   const job = storedJob(portal, companyId);
-  const [entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes] = await Promise.all([
+  // one round: the menu (the layout's call, which says whether the product is booked) beside the page's calls
+  const [menu, entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes] = await Promise.all([
+    menuOf(portal),
     portal.api.call((api) => api.customer.getSalesForceEntry.$get()),
     portal.api.call((api) => api.customer.internalBea.getPartnerPortalData.$get()),
     portal.api.call((api) => api.customer.internalBea.getPartnerPortalListingStatistics.$get()),
@@ -51,6 +50,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     portal.api.call((api) => api.customer.internalBea.getGrisuEntryServiceData.$get()),
     job ? portal.api.call((api) => api.customer.bea.getAnalysisData.$get({ query: { jobId: job.jobId, token: job.token } })) : null,
   ]);
+  // the page of a product the company has not booked says so (the menu offers it only to those who have)
+  if (menu.ok && !menu.data.customer?.products.includes("entryService")) return { booked: false as const };
   const { entry } = await portal.need(entryRes);
   const listing = await portal.need(portalsRes);
   // an analysis that is gone (another session's, or the backend forgot it) is simply not shown
