@@ -10,6 +10,7 @@ import { limitBody } from "./middleware/body-limit";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
+import { externalServiceRoutes } from "./routes/external-services";
 import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
 import { userRoutes } from "./routes/user";
@@ -61,6 +62,7 @@ export const areas = {
   cuca: cucaRoutes,
   user: userRoutes,
   mws: mwsRoutes,
+  "external-services": externalServiceRoutes,
 } as const;
 for (const [name, routes] of Object.entries(areas)) api.route(`/${name}`, routes);
 

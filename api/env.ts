@@ -23,6 +23,17 @@ export interface Env {
   SESSION_CHECKS?: Map<string, Promise<SessionAuth | null>>;
   /** how long the portal waits for a remote backend (ms, default 10 000) */
   API_TIMEOUT_MS?: string;
+  /** the portal's own address (https://…), for addresses sent to others (the OAuth redirect); never the Host header */
+  PORTAL_ORIGIN?: string;
+  /** Google OAuth 2.0 client (spec §7 external-services); the endpoints default to Google's, tests and the demo point them at a local Google */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_AUTH_URL?: string;
+  GOOGLE_TOKEN_URL?: string;
+  /** the Business Profile APIs: account management, business information, verifications */
+  GOOGLE_ACCOUNTS_API?: string;
+  GOOGLE_INFO_API?: string;
+  GOOGLE_VERIFY_API?: string;
   /** how long an entry-service analysis runs locally before its result is ready (seconds, default 8) */
   ENTRY_SERVICE_ANALYSIS_SECONDS?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */

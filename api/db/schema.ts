@@ -370,3 +370,44 @@ export const entryServiceJobs = sqliteTable(
   },
   (t) => [index("entry_service_jobs_company").on(t.companyId, t.createdAt)],
 );
+
+/**
+ * A connection to an external service that was started and waits for the
+ * provider's answer (spec §4 require → auth-url → consent → grant-access):
+ * OAuth 2.0's `state` (kept as its SHA-256) and the PKCE verifier, for the
+ * company and user that started it; used once, then deleted.
+ */
+export const oauthPending = sqliteTable("oauth_pending", {
+  stateHash: text("state_hash").primaryKey(),
+  companyId: text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  userId: integer("user_id").notNull(),
+  service: text("service").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+/**
+ * A company's connection to an external service (spec §3 External service:
+ * sourceName, connected, externallyConfirmed; Google location: googleLocationId,
+ * googleAccountId, locationTitle) with the provider's tokens.
+ */
+export const externalConnections = sqliteTable(
+  "external_connections",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    service: text("service").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    expiresAt: text("expires_at"),
+    connectedAt: text("connected_at").notNull().default(now),
+    googleAccountId: text("google_account_id"),
+    googleLocationId: text("google_location_id"),
+    locationTitle: text("location_title"),
+    externallyConfirmed: integer("externally_confirmed", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.service] })],
+);

@@ -10,5 +10,7 @@ declare module "cloudflare:test" {
     SESSION_SECRET: string;
     API_TOKEN_SECRET: string;
     TEST_MIGRATIONS: D1Migration[];
+    /** the local Google of the tests (scripts/fake-google.mjs) */
+    FAKE_GOOGLE: string;
   }
 }

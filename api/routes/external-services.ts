@@ -1,0 +1,137 @@
+import { and, eq, lt } from "drizzle-orm";
+import { Hono } from "hono";
+import type { ApiEnv } from "../context";
+import { externalConnections, oauthPending } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import { rulesBody } from "../lib/validate";
+import { authorizationUrl, exchangeCode, GoogleError, isConfirmed, listLocations, randomSecret, sha256 } from "../lib/google";
+import { EXTERNAL_SERVICES, isExternalService, OAUTH_PENDING_MINUTES, SERVICE_LOG, SERVICE_MESSAGES, type ExternalService } from "../../domain/external-services";
+
+const GRANT_RULES = {
+  code: { required: "Google hat keinen Code geschickt.", maxLength: { value: 2048, message: "Ungültiger Code." } },
+  state: { required: SERVICE_MESSAGES.state, maxLength: { value: 256, message: SERVICE_MESSAGES.state } },
+};
+const DENY_RULES = { state: { maxLength: { value: 256, message: SERVICE_MESSAGES.state } } };
+const CONNECT_RULES = {
+  googleLocationId: { required: "Bitte wählen Sie einen Standort.", maxLength: { value: 64, message: "Unbekannter Standort." } },
+  googleAccountId: { required: "Bitte wählen Sie einen Standort.", maxLength: { value: 64, message: "Unbekannter Standort." } },
+};
+
+/** The service of the path, or 404 (spec §7 `{service}`). */
+function serviceOf(name: string): ExternalService {
+  if (!isExternalService(name)) throw notFound("Diesen Dienst gibt es nicht.");
+  return name;
+}
+
+/** Logs spec §8's message as written (with the cause) and answers the German one. */
+function failed(log: string, message: string, cause: unknown, status: 422 | 502 = 502): never {
+  console.error(JSON.stringify({ level: "error", message: log, cause: String(cause instanceof Error ? cause.message : cause) }));
+  throw new ApiError(status, status === 422 ? "REFUSED" : "UPSTREAM", message);
+}
+
+/**
+ * The started connection that `state` names, taken (deleted) in the same
+ * statement: a state works once, only for the company and user that started
+ * it, and only for OAUTH_PENDING_MINUTES.
+ */
+async function takePending(c: { var: ApiEnv["Variables"] }, service: ExternalService, state: string) {
+  const hash = await sha256(state);
+  const oldest = new Date(Date.now() - OAUTH_PENDING_MINUTES * 60_000).toISOString();
+  const [row] = await c.var.db
+    .delete(oauthPending)
+    .where(and(eq(oauthPending.stateHash, hash), eq(oauthPending.companyId, c.var.accountId), eq(oauthPending.service, service)))
+    .returning();
+  if (!row || row.userId !== Number(c.var.auth.sub) || row.createdAt < oldest) return null;
+  return row;
+}
+
+/** The company's Google connection with a usable token, or a German 422. */
+async function googleConnection(c: { var: ApiEnv["Variables"] }) {
+  const row = await c.var.db
+    .select()
+    .from(externalConnections)
+    .where(and(eq(externalConnections.companyId, c.var.accountId), eq(externalConnections.service, "google")))
+    .get();
+  if (!row?.accessToken) throw new ApiError(422, "NOT_CONNECTED", "Ihr Google-Unternehmensprofil ist nicht verbunden. Bitte verbinden Sie es zuerst.");
+  return { ...row, accessToken: row.accessToken };
+}
+
+/**
+ * Spec §7 external-services (spec §4 "External service access"): the
+ * company's services, a connection started (auth-url: state and PKCE kept
+ * here), granted with Google's code or denied, and a Google location listed
+ * and connected. Behind the protected mount: the active company's only.
+ */
+export const externalServiceRoutes = new Hono<ApiEnv>()
+  .post("/list", async (c) => {
+    const rows = await c.var.db.select().from(externalConnections).where(eq(externalConnections.companyId, c.var.accountId));
+    return c.json({
+      data: {
+        services: EXTERNAL_SERVICES.map((sourceName) => {
+          const row = rows.find((r) => r.service === sourceName);
+          return {
+            sourceName,
+            connected: Boolean(row?.accessToken),
+            externallyConfirmed: Boolean(row?.externallyConfirmed),
+            location: row?.googleLocationId ? { googleLocationId: row.googleLocationId, googleAccountId: row.googleAccountId ?? "", locationTitle: row.locationTitle ?? "" } : null,
+          };
+        }),
+      },
+    });
+  })
+  .post("/google/locations", async (c) => {
+    const connection = await googleConnection(c);
+    const locations = await listLocations(c.env, connection.accessToken).catch((e: unknown) => failed(SERVICE_LOG.locations, SERVICE_MESSAGES.locations, e));
+    // spec §7: a 204 answer means no locations
+    if (!locations.length) return c.body(null, 204);
+    return c.json({ data: { locations } });
+  })
+  .post("/google/connect-location", rulesBody(CONNECT_RULES), async (c) => {
+    const { googleLocationId, googleAccountId } = c.req.valid("json");
+    const connection = await googleConnection(c);
+    // only a location the token may manage
+    const locations = await listLocations(c.env, connection.accessToken).catch((e: unknown) => failed(SERVICE_LOG.connect, SERVICE_MESSAGES.connect, e));
+    const location = locations.find((l) => l.googleLocationId === googleLocationId && l.googleAccountId === googleAccountId);
+    if (!location) failed(SERVICE_LOG.connect, "Diesen Standort verwaltet Ihr Google-Konto nicht.", "location not among the account's", 422);
+    const confirmed = await isConfirmed(c.env, connection.accessToken, googleLocationId).catch((e: unknown) => failed(SERVICE_LOG.connect, SERVICE_MESSAGES.connect, e));
+    await c.var.db
+      .update(externalConnections)
+      .set({ googleLocationId, googleAccountId, locationTitle: location.locationTitle, externallyConfirmed: confirmed })
+      .where(and(eq(externalConnections.companyId, c.var.accountId), eq(externalConnections.service, "google")));
+    return c.json({ data: { connected: true, externallyConfirmed: confirmed, location } });
+  })
+  .post("/:service/auth-url", async (c) => {
+    const service = serviceOf(c.req.param("service"));
+    const state = randomSecret();
+    const codeVerifier = randomSecret();
+    const url = await authorizationUrl(c.env, state, codeVerifier).catch((e: unknown) => failed(SERVICE_LOG.require(service), SERVICE_MESSAGES.require, e));
+    // started connections nobody finished are cleared as new ones start
+    await c.var.db.delete(oauthPending).where(lt(oauthPending.createdAt, new Date(Date.now() - OAUTH_PENDING_MINUTES * 60_000).toISOString()));
+    await c.var.db.insert(oauthPending).values({ stateHash: await sha256(state), companyId: c.var.accountId, userId: Number(c.var.auth.sub), service, codeVerifier });
+    return c.json({ data: { url } });
+  })
+  .post("/:service/grant-access", rulesBody(GRANT_RULES), async (c) => {
+    const service = serviceOf(c.req.param("service"));
+    const { code, state } = c.req.valid("json");
+    const pending = await takePending(c, service, state);
+    if (!pending) failed(SERVICE_LOG.grant(service), SERVICE_MESSAGES.state, "unknown, used or expired state", 422);
+    const tokens = await exchangeCode(c.env, code, pending.codeVerifier).catch((e: unknown) =>
+      failed(SERVICE_LOG.grant(service), SERVICE_MESSAGES.grant, e, e instanceof GoogleError && e.kind === "grant" ? 422 : 502),
+    );
+    const row = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, connectedAt: new Date().toISOString() };
+    await c.var.db
+      .insert(externalConnections)
+      .values({ companyId: c.var.accountId, service, ...row, googleAccountId: null, googleLocationId: null, locationTitle: null, externallyConfirmed: false })
+      .onConflictDoUpdate({
+        target: [externalConnections.companyId, externalConnections.service],
+        set: { ...row, googleAccountId: null, googleLocationId: null, locationTitle: null, externallyConfirmed: false },
+      });
+    return c.json({ data: { connected: true } });
+  })
+  .post("/:service/deny-access", rulesBody(DENY_RULES), async (c) => {
+    const service = serviceOf(c.req.param("service"));
+    const { state } = c.req.valid("json");
+    // the started connection ends; an existing one stays as it was
+    if (state) await takePending(c, service, state);
+    return c.json({ data: { denied: true } });
+  });
