@@ -9,6 +9,7 @@ import { boundBody } from "./api/lib/bounded-body";
 import { bodyLimitFor, bodyTooLarge } from "./app/server/body-limit.server";
 import { PortalContext } from "./app/server/context.server";
 import { guardBuild } from "./app/server/gate.server";
+import { googleAuthOrigin } from "./api/lib/google";
 import { securityHeaders } from "./app/server/headers.server";
 
 const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
@@ -51,7 +52,13 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
     "Server-Timing",
     [...spans, `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds"`, `app;dur=${Date.now() - started}`].join(", "),
   );
-  securityHeaders(h, { nonce: portal.nonce, production: env.ENVIRONMENT === "production", formTargets: portal.allowedHosts });
+  securityHeaders(h, {
+    nonce: portal.nonce,
+    production: env.ENVIRONMENT === "production",
+    formTargets: portal.allowedHosts,
+    // "Weiter zu Google" posts and is redirected to Google's consent page, which form-action must allow
+    formOrigins: [googleAuthOrigin(env)],
+  });
   const auth = await portal.authIfLoaded();
   console.log(
     JSON.stringify({

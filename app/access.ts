@@ -66,6 +66,9 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },
   { path: "/kunde/meineProdukte/fehler", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
+  // the Google Business Profile connection (spec §2: side menu disabled)
+  { path: "/kunde/meineProdukte/google/auth", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
+  { path: "/kunde/meineProdukte/google/unternehmensProfil", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
   // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
   { path: "/kunde/:legacy", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/vorschlaege", access: CUSTOMER },

@@ -4,15 +4,19 @@
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { env, prepareDatabase } from "./lib.mjs";
+import { fakeGoogleVars, startFakeGoogle } from "./fake-google.mjs";
 
 const persistTo = process.env.E2E_STATE_DIR || ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
 await prepareDatabase(persistTo, { testUsers: true, fresh: true });
 const port = process.env.E2E_PORT || "8788";
+// Google cannot be reached from here: a local one, in this process, on a free port
+const google = await startFakeGoogle();
+const vars = { ...fakeGoogleVars(google.origin), PORTAL_ORIGIN: `http://127.0.0.1:${port}`, ENTRY_SERVICE_ANALYSIS_SECONDS: "2" };
 const child = spawn(
   "node_modules/.bin/wrangler",
   // an entry-service analysis is ready after 2 s here (8 s in the demo), so the tests wait for it briefly
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "ENTRY_SERVICE_ANALYSIS_SECONDS:2"],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
   { stdio: "inherit", env },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

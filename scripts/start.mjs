@@ -1,11 +1,15 @@
 // `npm start`: build, migrate and seed the local D1, then serve the portal with wrangler dev.
 import { spawn } from "node:child_process";
 import { build, env, prepareDatabase } from "./lib.mjs";
+import { fakeGoogleVars, startFakeGoogle } from "./fake-google.mjs";
 
 build();
 await prepareDatabase();
 const port = process.env.PORT || "8787";
 console.log(`\nMein Bereich: http://localhost:${port}  (Demo-Passwort: Demo-Passwort-2026)\n`);
-const child = spawn("node_modules/.bin/wrangler", ["dev", "--port", port], { stdio: "inherit", env });
+// the demo connects to a local Google (Google cannot be reached from these machines)
+const google = await startFakeGoogle();
+const vars = { ...fakeGoogleVars(google.origin), PORTAL_ORIGIN: `http://localhost:${port}` };
+const child = spawn("node_modules/.bin/wrangler", ["dev", "--port", port, ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])], { stdio: "inherit", env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -19,6 +19,15 @@ const TIMEOUT_MS = 10_000;
 
 const endpoint = (env: Env, key: keyof typeof DEFAULTS) => env[key] || DEFAULTS[key];
 
+/** The origin of Google's consent page (the portal's form-action must allow the redirect there). */
+export function googleAuthOrigin(env: Env): string {
+  const url = endpoint(env, "GOOGLE_AUTH_URL");
+  let origin = origins.get(url);
+  if (!origin) origins.set(url, (origin = new URL(url).origin));
+  return origin;
+}
+const origins = new Map<string, string>();
+
 /** The portal's page Google sends the user back to: from the configured portal address, never the request's Host. */
 export const redirectUri = (env: Env) => `${(env.PORTAL_ORIGIN ?? "").replace(/\/$/, "")}/kunde/meineProdukte/google/auth`;
 

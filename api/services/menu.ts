@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../context";
-import { companies, notifications, sessions, subscriptions, userCompanies, users } from "../db/schema";
+import { companies, externalConnections, notifications, sessions, subscriptions, userCompanies, users } from "../db/schema";
 import { preparedReads, runReads } from "../lib/prepared";
 
 /** Whose menu: the verified token's user and session. */
@@ -72,6 +72,18 @@ const reads = preparedReads((db) => {
       .from(users)
       .innerJoin(notifications, eq(notifications.code, users.userNotificationCode))
       .where(eq(users.id, userId))
+      .prepare(),
+    // the requested company's Google connection, for the Google-profile banner (spec §1)
+    db
+      .select({ locationId: externalConnections.googleLocationId, externallyConfirmed: externalConnections.externallyConfirmed })
+      .from(externalConnections)
+      .where(
+        and(
+          eq(externalConnections.companyId, sql.placeholder("accountId")),
+          eq(externalConnections.service, "google"),
+          visibleTo(externalConnections.companyId, db),
+        ),
+      )
       .prepare(),
   ] as const;
 });

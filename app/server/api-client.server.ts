@@ -65,6 +65,7 @@ export class ApiClient {
       cuca: client("cuca"),
       user: client("user"),
       mws: client("mws"),
+      "external-services": client("external-services"),
     };
   }
 
@@ -73,7 +74,7 @@ export class ApiClient {
   /** Options for a call for another company of the user's than the active one (the company switch). */
   static forAccount = (accountId: string) => ({ headers: { [ACCOUNT_HEADER]: accountId } });
 
-  /** Runs one call and unwraps the envelope: `{ data }` → ok, anything else → status and errors. */
+  /** Runs one call and unwraps the envelope: `{ data }` (or 204, data null) → ok, anything else → status and errors. */
   async call<R extends ClientResponse<unknown, number, string>>(send: (api: AreaClients) => Promise<R>): Promise<ApiResult<DataOf<R>>> {
     let res: ClientResponse<unknown, number, string>;
     let payload: unknown;
@@ -83,6 +84,8 @@ export class ApiClient {
     } catch {
       return { ok: false, status: 502, errors: [{ code: "UPSTREAM", message: "Der Dienst ist nicht erreichbar." }] };
     }
+    // 204 No Content: a success without data (spec §7 google/locations: none)
+    if (res.status === 204) return { ok: true, status: 204, data: null as DataOf<R> };
     const p = payload as { data?: DataOf<R>; errors?: ApiErrorItem[] } | null;
     if (res.ok && p && typeof p === "object" && "data" in p) return { ok: true, status: res.status, data: p.data as DataOf<R> };
     const errors = Array.isArray(p?.errors) && p.errors.length ? p.errors : [{ code: "UPSTREAM", message: "Unbekannter Fehler." }];

@@ -1,6 +1,6 @@
 /** Security headers for every portal answer; CSP with the request's nonce for scripts. */
-export function securityHeaders(h: Headers, opts: { nonce: string; production: boolean; formTargets: readonly string[] }) {
-  const formAction = ["'self'", ...opts.formTargets.map((host) => `https://${host}`)].join(" ");
+export function securityHeaders(h: Headers, opts: { nonce: string; production: boolean; formTargets: readonly string[]; formOrigins?: readonly string[] }) {
+  const formAction = ["'self'", ...opts.formTargets.map((host) => `https://${host}`), ...(opts.formOrigins ?? [])].join(" ");
   h.set(
     "Content-Security-Policy",
     [

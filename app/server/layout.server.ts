@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { PortalContext } from "./context.server";
 import { decide, homeOf } from "../routing";
 import { pageUrl } from "./page-url";
+import { googleProfileBanner } from "#domain/external-services";
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = DataOf<Awaited<ReturnType<F>>>;
 
@@ -47,7 +48,9 @@ async function recheckAccess(portal: PortalContext) {
  */
 function forBrowser(menu: MenuData) {
   const customer = menu.customer ? { id: menu.customer.id, name: menu.customer.name, city: menu.customer.city, products: menu.customer.products } : null;
-  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: menu.user.profile_image }, sections: menu.sections };
+  // spec §1: the Google-profile banner, decided here (its text only when it shows)
+  const googleBanner = menu.customer ? googleProfileBanner(menu.customer.google, menu.customer.products) : null;
+  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: menu.user.profile_image }, sections: menu.sections, googleBanner };
 }
 
 const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();

@@ -99,6 +99,9 @@ describe("Google locations", () => {
     expect(connected.status).toBe(200);
     expect(connected.json.data.externallyConfirmed).toBe(false);
     expect((await post("list")).json.data.services[0]).toMatchObject({ connected: true, externallyConfirmed: false, location: { googleLocationId: "2001" } });
+    // the layout's menu brings it along, for the Google-profile banner (spec §1)
+    const menu = await call("GET", "/navigation/menu-items", { token, query: { accountId: ACCOUNT } });
+    expect(menu.json.data.customer.google).toEqual({ connected: true, externallyConfirmed: false });
     // a confirmed location
     expect((await post("google/connect-location", { googleLocationId: "2002", googleAccountId: "1001" })).json.data.externallyConfirmed).toBe(true);
     // one the account does not manage

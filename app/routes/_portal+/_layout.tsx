@@ -14,6 +14,7 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
+import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL } from "#domain/external-services";
 
 /** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
 export interface PortalHandle {
@@ -24,7 +25,7 @@ export interface PortalHandle {
 export interface PortalFlash {
   deeplink?: { link?: string; error?: boolean };
   /** `form`: the id of the form the notice belongs to (RulesForm shows it there and focuses it); else it shows here */
-  notice?: { id: string; text: string; form?: string };
+  notice?: { id: string; text: string; form?: string; tone?: "success" | "danger" };
 }
 
 /** The menu names the active company: reloaded when a form was refused for another one. */
@@ -98,10 +99,24 @@ export default function PortalLayout() {
               <span className="text-sm text-slate-600">(Firmen-ID {menu.customer.id})</span>
             </p>
           ) : null}
+          {menu.googleBanner && isCompanyPage(location.pathname) ? (
+            <Alert tone={menu.googleBanner.tone}>
+              <p>{menu.googleBanner.text}</p>
+              <p className="mt-1">
+                <a href={GOOGLE_VERIFY_URL} className="link" rel="noopener noreferrer" target="_blank">
+                  Jetzt bei Google bestätigen<span className="sr-only"> (neues Fenster)</span>
+                </a>
+                {" · "}
+                <a href={GOOGLE_GUIDE_URL} className="link" rel="noopener noreferrer" target="_blank">
+                  Anleitung zur Bestätigung<span className="sr-only"> (neues Fenster)</span>
+                </a>
+              </p>
+            </Alert>
+          ) : null}
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">
             {notice && !notice.form ? (
-              <Alert key={notice.id} tone="success" dismissible announce={false}>
+              <Alert key={notice.id} tone={notice.tone ?? "success"} dismissible={notice.tone !== "danger"} announce={false}>
                 {notice.text}
               </Alert>
             ) : null}

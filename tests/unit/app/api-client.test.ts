@@ -95,4 +95,9 @@ describe("ApiClient speaks the contract of spec §7", () => {
     expect(broken.ok).toBe(false);
     expect(broken.status).toBe(502);
   });
+
+  it("a 204 is a success without data (spec §7 google/locations: none)", async () => {
+    const api = client(async () => new Response(null, { status: 204 }));
+    expect(await api.call((c) => c["external-services"].google.locations.$post())).toEqual({ ok: true, status: 204, data: null });
+  });
 });

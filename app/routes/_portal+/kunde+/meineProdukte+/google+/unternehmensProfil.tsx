@@ -1,0 +1,137 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { portalTitle } from "~/components/layout/page-title";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import type { PortalFlash } from "~/routes/_portal+/_layout";
+import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL, SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Google-Unternehmensprofil", matches) }];
+/** Spec §2: without the side menu. */
+export const handle = { sideMenu: false };
+
+const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
+
+/**
+ * The company's Google Business Profile (spec §7 external-services/list,
+ * google/locations): whether it is connected, the connected location and
+ * whether Google has confirmed it, and the account's locations to choose from
+ * (a 204 means there are none).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const portal = context.portal;
+  const list = await portal.api.call((api) => api["external-services"].list.$post());
+  if (!list.ok) {
+    console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.list, status: list.status }));
+    return { google: null, locations: null, error: `${SERVICE_MESSAGES.list} (Anfrage-ID ${portal.requestId})` };
+  }
+  const google = list.data.services.find((s) => s.sourceName === "google") ?? null;
+  if (!google?.connected) return { google, locations: null, error: null };
+  const res = await portal.api.call((api) => api["external-services"].google.locations.$post());
+  if (res.status === 204) return { google, locations: [], error: null };
+  if (!res.ok) return { google, locations: null, error: res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.locations) : `${SERVICE_MESSAGES.locations} (Anfrage-ID ${portal.requestId})` };
+  return { google, locations: res.data?.locations ?? [], error: null };
+}
+
+/** Connects the chosen location (spec §7 google/connect-location). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const portal = context.portal;
+  const form = await request.formData();
+  const [googleAccountId, googleLocationId] = String(form.get("location") ?? "").split("/");
+  if (!googleAccountId || !googleLocationId) return { error: "Bitte wählen Sie einen Standort." };
+  const res = await portal.api.call((api) => api["external-services"].google["connect-location"].$post({ json: { googleAccountId, googleLocationId } }));
+  if (!res.ok) {
+    console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.connect, status: res.status }));
+    return { error: res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.connect) : `${SERVICE_MESSAGES.connect} (Anfrage-ID ${portal.requestId})` };
+  }
+  portal.flash({
+    notice: {
+      id: crypto.randomUUID(),
+      text: res.data.externallyConfirmed ? "Der Standort ist verbunden und von Google bestätigt." : "Der Standort ist verbunden. Bitte bestätigen Sie ihn noch bei Google.",
+    },
+  } satisfies PortalFlash);
+  throw redirect(PROFILE);
+}
+
+export default function GoogleProfile() {
+  const { google, locations, error } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const message = reply?.error ?? error;
+  return (
+    <div className="card max-w-2xl">
+      <h1 className="text-2xl font-bold">Google-Unternehmensprofil</h1>
+      {message ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {message}
+        </p>
+      ) : null}
+      {!google?.connected ? (
+        <>
+          <p className="mt-3">Ihr Google-Unternehmensprofil ist noch nicht mit Mein Bereich verbunden.</p>
+          <p className="mt-4">
+            <Link to="/kunde/meineProdukte/google/auth" className="btn-primary">
+              Mit Google verbinden
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-3" data-testid="google-status">
+            {google.location
+              ? `Verbundener Standort: ${google.location.locationTitle} – ${google.externallyConfirmed ? "von Google bestätigt" : "noch nicht von Google bestätigt"}`
+              : "Ihr Google-Konto ist verbunden. Wählen Sie den Standort Ihrer Firma."}
+          </p>
+          {google.location && !google.externallyConfirmed ? (
+            <p className="mt-2">
+              <a href={GOOGLE_VERIFY_URL} className="link" rel="noopener noreferrer" target="_blank">
+                Jetzt bei Google bestätigen<span className="sr-only"> (neues Fenster)</span>
+              </a>
+              {" · "}
+              <a href={GOOGLE_GUIDE_URL} className="link" rel="noopener noreferrer" target="_blank">
+                Anleitung zur Bestätigung<span className="sr-only"> (neues Fenster)</span>
+              </a>
+            </p>
+          ) : null}
+          {locations && locations.length === 0 ? (
+            <p className="mt-4" data-testid="no-locations">
+              In Ihrem Google-Konto gibt es noch keinen Standort. Legen Sie Ihre Firma bei Google an und kommen Sie dann hierher zurück.
+            </p>
+          ) : null}
+          {locations && locations.length ? (
+            <Form method="post" className="mt-4">
+              <CsrfInput />
+              <fieldset>
+                <legend className="field-label">Standort bei Google</legend>
+                <div className="space-y-2">
+                  {locations.map((l) => (
+                    <label key={l.googleLocationId} className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="location"
+                        value={`${l.googleAccountId}/${l.googleLocationId}`}
+                        defaultChecked={google.location?.googleLocationId === l.googleLocationId}
+                        required
+                      />
+                      {l.locationTitle}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <button type="submit" className="btn-primary mt-4" aria-disabled={busy || undefined}>
+                {busy ? "Wird verbunden …" : "Standort verbinden"}
+              </button>
+            </Form>
+          ) : null}
+          <p className="mt-6">
+            <Link to="/kunde/meineProdukte/google/auth" className="link">
+              Anderes Google-Konto verbinden
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
