@@ -113,6 +113,7 @@ export function statisticsCharts({
     title: "Aufrufe nach Standort der Besucher",
     kind: "bar",
     rowHeader: "Standort",
+    layout: "vertical",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: locationRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
     summary: `Die Besucher waren zu ${listing(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
+import { expectAccessible, expectReflow, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn } from "./personas";
 import { ENTRY_SERVICE_STATUS_ORDER } from "../../domain/status-order";
 import { RESULT_STATUS_LABELS } from "../../domain/entry-service";
@@ -29,7 +29,7 @@ test.describe("entry service", () => {
     await expect(data).toContainText("Hausnummer12");
     await expect(page.getByTestId("entry-service-problems")).toHaveCount(0);
 
-    const statuses = await portals(page).locator("span.rounded").allTextContents();
+    const statuses = await portals(page).locator("span.badge").allTextContents();
     const order = [...ENTRY_SERVICE_STATUS_ORDER.map((s) => RESULT_STATUS_LABELS[s]), RESULT_STATUS_LABELS.error];
     expect(statuses).toEqual([...statuses].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     await expect(portal(page, "Facebook")).toContainText("Gesperrt");
@@ -47,12 +47,16 @@ test.describe("entry service", () => {
     await expect(portal(page, "klicktel").locator("img")).toHaveJSProperty("complete", true);
     await expect(portal(page, "klicktel").locator("img")).not.toHaveJSProperty("naturalWidth", 0);
     await expectAccessible(page, "entry service");
+    // the page leads to the Google Business Profile
+    await expect(page.getByRole("link", { name: "mit Mein Bereich verbinden und Standort wählen" })).toHaveAttribute("href", "/kunde/meineProdukte/google/unternehmensProfil");
   });
 
   test("a check runs in the background: the page says how long, then shows each portal's result and the chart", async ({ page }) => {
     await signInOwn(page, "kunde", PAGE);
     await page.getByRole("button", { name: "Prüfung starten" }).click();
     await expect(page.getByTestId("analysis-running")).toContainText("Die Prüfung läuft. Das dauert noch etwa");
+    // the start button is gone while it runs: the focus is on the section, not lost
+    if (!jsDisabled()) await expect(page.getByRole("heading", { level: 2, name: "Neue Prüfung" })).toBeFocused();
     if (jsDisabled()) {
       // without JavaScript the page offers to fetch the result
       await expect(async () => {
@@ -63,6 +67,8 @@ test.describe("entry service", () => {
       // with it, the page asks again by itself
       await expect(page.getByTestId("analysis-done")).toBeVisible({ timeout: 15_000 });
     }
+    // the same live region says that it is done
+    await expect(page.getByRole("status").filter({ hasText: "Prüfung abgeschlossen." })).toHaveCount(1);
     const results = page.getByTestId("analysis-done").getByRole("definition");
     // grouped by the analysis order of spec §4: not found first
     await expect(results.first()).toHaveText("GoYellow");
@@ -106,6 +112,13 @@ test.describe("entry service", () => {
     await expect(page.getByRole("button", { name: "Prüfung starten" })).toBeDisabled();
     await problems.getByRole("link", { name: "Eintragsdaten ergänzen" }).click();
     await expect(page).toHaveURL(/eintrag\/eintragsdaten$/);
+  });
+
+  test("fits a phone (320 px) without sideways scrolling: the wide tables scroll on their own", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn(page, "kunde", PAGE);
+    await expect(page.getByTestId("differences")).toBeVisible();
+    await expectReflow(page, "entry service");
   });
 
   test("a company without the entry service is told so", async ({ page }) => {

@@ -17,7 +17,9 @@ const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
 async function connect(page: Page, as: string) {
   await page.goto(PROFILE);
   await page.getByRole("link", { name: "Mit Google verbinden" }).click();
+  // spec §2: both Google pages without the side menu
   await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toHaveCount(0);
+  await expectAccessible(page, "connect with Google");
   await page.getByRole("button", { name: "Weiter zu Google" }).click();
   // Google's consent page
   await expect(page.getByRole("heading", { name: "Mein Bereich möchte auf Ihr Google-Unternehmensprofil zugreifen" })).toBeVisible();
@@ -30,7 +32,8 @@ test.describe("Google Business Profile", () => {
     await expect(page.getByText("Ihr Google-Unternehmensprofil ist noch nicht bestätigt.")).toHaveCount(0);
     await connect(page, "Als inhaberin@example.com zulassen");
     await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
-    await expect(page.getByText("Ihr Google-Unternehmensprofil ist verbunden. Wählen Sie jetzt den Standort Ihrer Firma.")).toBeVisible();
+    await expect(page.getByText("Ihr Google-Konto ist verbunden.", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("google-status")).toHaveText("Ihr Google-Konto ist verbunden. Wählen Sie den Standort Ihrer Firma.");
     await page.getByRole("radio", { name: "Bäckerei Krüger GmbH, Hauptstraße 12, Köln" }).check();
     await page.getByRole("button", { name: "Standort verbinden" }).click();
     await expect(page.getByText("Der Standort ist verbunden. Bitte bestätigen Sie ihn noch bei Google.")).toBeVisible();
@@ -43,11 +46,15 @@ test.describe("Google Business Profile", () => {
     await expect(banner).toBeVisible();
     await expect(page.getByRole("link", { name: /Jetzt bei Google bestätigen/ })).toHaveAttribute("href", /business\.google\.com\/verify/);
     await expect(page.getByRole("link", { name: /Anleitung zur Bestätigung/ })).toBeVisible();
+    // the profile page itself says it without the banner
+    await page.getByRole("link", { name: "Ihr Google-Unternehmensprofil in Mein Bereich" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
+    await expect(banner).toHaveCount(0);
 
     // a confirmed location: the banner goes
     await page.goto(PROFILE);
     await page.getByRole("radio", { name: "Bäckerei Krüger, Filiale Ehrenfeld" }).check();
-    await page.getByRole("button", { name: "Standort verbinden" }).click();
+    await page.getByRole("button", { name: "Diesen Standort verbinden" }).click();
     await expect(page.getByText("Der Standort ist verbunden und von Google bestätigt.")).toBeVisible();
     await page.goto("/");
     await expect(banner).toHaveCount(0);

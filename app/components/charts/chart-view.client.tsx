@@ -67,6 +67,11 @@ function Drawn({ chart }: ChartViewProps) {
     allowDecimals: c.allowDecimals,
     intervalType: "preserveStartEnd" as const,
   };
+  if (chart.kind === "bar" && chart.layout === "vertical") {
+    // the names stand on the value axis' place: room for the longest
+    const widest = Math.max(...chart.rows.map((r) => r.label.length));
+    return <BarChart {...props} stack={c.stack} layout="vertical" yAxisWidth={Math.min(180, 16 + 7 * widest)} />;
+  }
   if (chart.kind === "bar") return <BarChart {...props} stack={c.stack} />;
   if (!c.dashed) return <LineChart {...props} />;
   // the legend names the series only; the dashed stretches are explained by the note below the chart

@@ -39,6 +39,8 @@ export interface ChartSpec {
    * after the page is on screen. Without it, the drawing shows `rows`.
    */
   source?: string;
+  /** "vertical": bars across with their names on the left (a few categories with long names, all of them readable) */
+  layout?: "vertical";
 }
 
 export interface ChartDrawing {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -25,7 +25,7 @@ export interface PortalHandle {
 export interface PortalFlash {
   deeplink?: { link?: string; error?: boolean };
   /** `form`: the id of the form the notice belongs to (RulesForm shows it there and focuses it); else it shows here */
-  notice?: { id: string; text: string; form?: string; tone?: "success" | "danger" };
+  notice?: { id: string; text: string; form?: string; tone?: "success" | "info" | "danger" };
 }
 
 /** The menu names the active company: reloaded when a form was refused for another one. */
@@ -37,6 +37,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const flash = portal.takeFlash<PortalFlash>();
   return { ...layout, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
 }
+
+/** The Google Business Profile pages: they say it themselves, the banner stays away there. */
+const GOOGLE_PAGES = "/kunde/meineProdukte/google";
 
 /** Pages that work on the active company (the dashboard, /kunde/…, claiming): they name it. */
 const isCompanyPage = (path: string) => path === "/" || /^\/(kunde|claiming)(\/|$)/i.test(path);
@@ -99,8 +102,9 @@ export default function PortalLayout() {
               <span className="text-sm text-slate-600">(Firmen-ID {menu.customer.id})</span>
             </p>
           ) : null}
-          {menu.googleBanner && isCompanyPage(location.pathname) ? (
-            <Alert tone={menu.googleBanner.tone}>
+          {menu.googleBanner && isCompanyPage(location.pathname) && !location.pathname.startsWith(GOOGLE_PAGES) ? (
+            // on every company page: shown, not announced each time (the notices of the page are)
+            <Alert tone={menu.googleBanner.tone} announce={false}>
               <p>{menu.googleBanner.text}</p>
               <p className="mt-1">
                 <a href={GOOGLE_VERIFY_URL} className="link" rel="noopener noreferrer" target="_blank">
@@ -110,6 +114,10 @@ export default function PortalLayout() {
                 <a href={GOOGLE_GUIDE_URL} className="link" rel="noopener noreferrer" target="_blank">
                   Anleitung zur Bestätigung<span className="sr-only"> (neues Fenster)</span>
                 </a>
+                {" · "}
+                <Link to={GOOGLE_PAGES + "/unternehmensProfil"} className="link">
+                  Ihr Google-Unternehmensprofil in Mein Bereich
+                </Link>
               </p>
             </Alert>
           ) : null}

@@ -45,7 +45,10 @@ describe("a partner portal's listing against the entry", () => {
   });
 
   it("compares the regular week of opening hours as one line", () => {
-    expect(entry.openingHours).toBe("Mo 07:00–18:00; Di geschlossen; Mi geschlossen; Do geschlossen; Fr geschlossen; Sa geschlossen; So geschlossen");
+    expect(entry.openingHours).toBe("Mo 07:00–18:00; Di–So geschlossen");
+    const week = (mo: string, sa: string) => ({ week: { mo: [{ from: "07:30", to: mo }], di: [{ from: "07:30", to: mo }], mi: [{ from: "07:30", to: mo }], do: [{ from: "07:30", to: mo }], fr: [{ from: "07:30", to: mo }], sa: sa ? [{ from: "08:00", to: sa }] : [], so: [] } });
+    expect(weeklyHours(week("16:30", ""))).toBe("Mo–Fr 07:30–16:30; Sa, So geschlossen");
+    expect(weeklyHours(week("16:30", "12:00"))).toBe("Mo–Fr 07:30–16:30; Sa 08:00–12:00; So geschlossen");
     expect(weeklyHours(null)).toBe("");
     const other = { ...entry, openingHours: entry.openingHours.replace("18:00", "17:00") };
     expect(listingDifferences(other, entry).map((d) => d.field)).toEqual(["openingHours"]);

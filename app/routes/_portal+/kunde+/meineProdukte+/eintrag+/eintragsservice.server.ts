@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? "Die Partnerportale wurden neu abgefragt."
         : `Die Partnerportale konnten gerade nicht abgefragt werden. Bitte versuchen Sie es später erneut (Anfrage-ID ${portal.requestId}).`,
     );
-    throw redirect(`${PAGE}#portale`);
+    throw redirect(PAGE); // the notice shows at the top, where the page starts again
   }
   if (intent === "signet") {
     const current = form.get("current") === "true";
@@ -138,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : "Das Siegel „Wer kennt den BESTEN“ wird in Ihrem Eintrag nicht mehr gezeigt."
         : (res.errors[0]?.message ?? `Das Siegel konnte nicht geändert werden (Anfrage-ID ${portal.requestId}).`),
     );
-    throw redirect(`${PAGE}#bewertungen`);
+    throw redirect(PAGE);
   }
   throw data({ requestId: portal.requestId }, { status: 400 });
 }

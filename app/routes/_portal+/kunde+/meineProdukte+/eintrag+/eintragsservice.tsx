@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Chart, type ChartSpec } from "~/components/charts";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
@@ -17,18 +17,18 @@ export const shouldRevalidate = companySwitchRevalidates;
 const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
 const ICON = `${PAGE}/icon`;
 
-/** How each status looks: text on a tinted badge (the text says it; the colour only helps). */
+/** How each status looks (app/tailwind.css .badge-*): text on a tinted badge; the text says it, the colour only helps. */
 const BADGE: Record<string, string> = {
-  ok: "bg-green-100 text-green-900",
-  nok: "bg-amber-100 text-amber-950",
-  error: "bg-slate-200 text-slate-900",
-  "not found": "bg-red-100 text-red-900",
-  BLOCKED: "bg-red-100 text-red-900",
-  UNVERIFIED: "bg-amber-100 text-amber-950",
-  portal_ok: "bg-green-100 text-green-900",
-  portal_nok: "bg-amber-100 text-amber-950",
-  portal_error: "bg-slate-200 text-slate-900",
-  portal_not_found: "bg-red-100 text-red-900",
+  ok: "badge-ok",
+  nok: "badge-warn",
+  error: "badge-muted",
+  "not found": "badge-bad",
+  BLOCKED: "badge-bad",
+  UNVERIFIED: "badge-warn",
+  portal_ok: "badge-ok",
+  portal_nok: "badge-warn",
+  portal_error: "badge-muted",
+  portal_not_found: "badge-bad",
 };
 
 const RATING_NAMES: Record<string, string> = {
@@ -45,7 +45,7 @@ const RATING_NAMES: Record<string, string> = {
 const score = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Badge({ status, label }: { status: string; label: string }) {
-  return <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${BADGE[status] ?? ""}`}>{label}</span>;
+  return <span className={`badge ${BADGE[status] ?? ""}`}>{label}</span>;
 }
 
 /** "a, b und c" */
@@ -62,7 +62,7 @@ function IntentButton({ intent, children, pending, extra, className = "btn-secon
       {Object.entries(extra ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" className={className} disabled={disabled} aria-disabled={busy || undefined}>
+      <button type="submit" className={className} disabled={disabled || busy}>
         {busy ? pending : children}
       </button>
     </Form>
@@ -98,9 +98,10 @@ type PageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { booke
 
 /** What a status means for the customer, where the badge alone does not say it. */
 const NOTES: Record<string, string> = {
-  BLOCKED: "Das Portal hat den Eintrag gesperrt; wir klären das.",
-  UNVERIFIED: "Die Bestätigung als Ihr Eintrag läuft.",
-  error: "Das Portal hat nicht lesbar geantwortet; wir fragen erneut.",
+  "not found": "Wir legen Ihren Eintrag dort an.",
+  BLOCKED: "Das Portal hat den Eintrag gesperrt. Wir klären das und melden uns bei Ihnen.",
+  UNVERIFIED: "Das Portal prüft noch, ob der Eintrag zu Ihrer Firma gehört.",
+  error: "Das Portal war bei der letzten Abfrage nicht erreichbar; wir fragen automatisch erneut.",
 };
 
 /** The list order of spec §4, the failed reads last. */
@@ -147,10 +148,13 @@ function EntryServicePage({ d }: { d: PageData }) {
       </section>
 
       <section aria-labelledby="analyse" className="card mt-6">
-        <h2 id="analyse" className="text-xl font-semibold">
+        <h2 id="analyse" className="text-xl font-semibold" tabIndex={-1}>
           Neue Prüfung
         </h2>
-        <p className="mt-1">Wir suchen Ihre Firma mit diesen Daten auf jedem Partnerportal.</p>
+        <p className="mt-1">
+          Die Prüfung sucht Ihre Firma mit Firmenname, Adresse und Telefon auf jedem Partnerportal. Die Tabelle darunter vergleicht alle Angaben, auch die
+          Öffnungszeiten, so wie die Portale zuletzt abgefragt wurden.
+        </p>
         <Analysis analysis={d.analysis} disabled={d.problems.length > 0} />
       </section>
 
@@ -181,16 +185,16 @@ function EntryServicePage({ d }: { d: PageData }) {
         </ul>
         <div className="mt-4">
           <div className="min-w-0">
-            <div className="card overflow-x-auto p-4">
-              <table className="data-table" data-testid="partner-portals">
+            <div className="card relative overflow-x-auto p-4" role="region" aria-label="Partnerportale (Tabelle)" tabIndex={0}>
+              <table className="data-table data-table-text" data-testid="partner-portals">
                 <caption className="sr-only">Partnerportale</caption>
                 <thead>
                   <tr>
                     <th scope="col">Portal</th>
-                    <th scope="col" className="!text-left">
+                    <th scope="col">
                       Stand
                     </th>
-                    <th scope="col" className="!text-left">
+                    <th scope="col">
                       Eintrag
                     </th>
                   </tr>
@@ -204,12 +208,12 @@ function EntryServicePage({ d }: { d: PageData }) {
                           {p.name}
                         </span>
                       </th>
-                      <td className="!text-left">
+                      <td>
                         <Badge status={p.status} label={RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status} />
                         {NOTES[p.status] ? <span className="block text-slate-700">{NOTES[p.status]}</span> : null}
                         {p.checked_at && p.checked_at !== d.lastChecked ? <span className="block text-slate-700">geprüft am {formatDateTimeDe(p.checked_at)}</span> : null}
                       </td>
-                      <td className="!text-left">
+                      <td>
                         {p.url ? (
                           <a href={p.url} className="link" rel="noopener noreferrer" target="_blank">
                             ansehen<span className="sr-only"> auf {p.name} (neues Fenster)</span>
@@ -224,20 +228,28 @@ function EntryServicePage({ d }: { d: PageData }) {
               </table>
             </div>
             {differences.length ? (
-              <div className="card mt-4 overflow-x-auto p-4">
-                <h3 className="font-semibold">Was die Portale anders zeigen</h3>
-                <table className="data-table mt-2" data-testid="differences">
-                  <caption className="sr-only">Was die Portale anders zeigen als Ihr Eintrag</caption>
+              <div className="card relative mt-4 overflow-x-auto p-4" role="region" aria-labelledby="abweichungen" tabIndex={0}>
+                <h3 id="abweichungen" className="font-semibold">
+                  Was die Portale anders zeigen
+                </h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  Wir übermitteln Ihre Angaben erneut an diese Portale; Sie müssen nichts tun. Fehlt etwas in Ihrem Eintrag, ergänzen Sie es in den{" "}
+                  <Link to={d.entryDataHref} className="link">
+                    Eintragsdaten
+                  </Link>
+                  .
+                </p>
+                <table className="data-table data-table-text mt-2" data-testid="differences">
                   <thead>
                     <tr>
                       <th scope="col">Portal</th>
-                      <th scope="col" className="!text-left">
+                      <th scope="col">
                         Angabe
                       </th>
-                      <th scope="col" className="!text-left">
+                      <th scope="col">
                         Portal zeigt
                       </th>
-                      <th scope="col" className="!text-left">
+                      <th scope="col">
                         Ihr Eintrag
                       </th>
                     </tr>
@@ -246,9 +258,9 @@ function EntryServicePage({ d }: { d: PageData }) {
                     {differences.map(({ portal: p, diff }) => (
                       <tr key={`${p}-${diff.field}`}>
                         <th scope="row">{p}</th>
-                        <td className="!text-left">{diff.label}</td>
-                        <td className="!text-left">{diff.portal || "(fehlt)"}</td>
-                        <td className="!text-left">{diff.entry || "(fehlt)"}</td>
+                        <td>{diff.label}</td>
+                        <td>{diff.portal || "(fehlt)"}</td>
+                        <td>{diff.entry || "(fehlt)"}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -259,11 +271,18 @@ function EntryServicePage({ d }: { d: PageData }) {
         </div>
       </section>
 
+      <p className="mt-6">
+        Google-Unternehmensprofil:{" "}
+        <Link to="/kunde/meineProdukte/google/unternehmensProfil" className="link">
+          mit Mein Bereich verbinden und Standort wählen
+        </Link>
+      </p>
+
       <section aria-labelledby="bewertungen" className="card mt-6">
         <h2 id="bewertungen" className="text-xl font-semibold">
           Bewertungen auf den Portalen
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto" role="region" aria-label="Bewertungen je Portal (Tabelle)" tabIndex={0}>
           <table className="data-table">
             <caption className="sr-only">Bewertungen je Portal</caption>
             <thead>
@@ -319,32 +338,22 @@ function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: bo
     const t = setTimeout(() => revalidator.revalidate(), Math.max(1, wait) * 1000);
     return () => clearTimeout(t);
   }, [running, wait, revalidator]);
-  const start = (
-    <div className="mt-3">
-      <IntentButton intent="start-analysis" pending="Wird gestartet …" className="btn-primary" disabled={disabled}>
-        {analysis ? "Erneut prüfen" : "Prüfung starten"}
-      </IntentButton>
-      {disabled ? <p className="mt-2 text-sm">Bitte ergänzen Sie zuerst Ihre Eintragsdaten (siehe oben).</p> : null}
-    </div>
-  );
-  if (!analysis) return start;
-  if (running) {
-    return (
-      <div className="mt-3" role="status" aria-live="polite" data-testid="analysis-running">
-        <p>
-          Die Prüfung läuft. Das dauert noch etwa {wait} {wait === 1 ? "Sekunde" : "Sekunden"}.
-        </p>
-        {/* the time of this answer in the address: each fetch is a new address, which the browser loads anew */}
-        <Form method="get" action={`${PAGE}#analyse`} className="mt-2">
-          <input type="hidden" name="abruf" value={analysis.answeredAt} />
-          <button type="submit" className="btn-secondary">
-            Ergebnis abrufen
-          </button>
-        </Form>
-      </div>
-    );
-  }
-  const [ok, nok, rest] = analysis.chartData ?? [0, 0, 0];
+  // the start button goes while the check runs: the focus goes to the section's heading instead of the page's start
+  const state = analysis ? `${analysis.status}-${analysis.startedAt}` : "none";
+  const shown = useRef(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    document.getElementById("analyse")?.focus({ preventScroll: true });
+  }, [state]);
+  const [ok, nok, rest] = analysis?.chartData ?? [0, 0, 0];
+  // one live region, always there: it says when the check runs and when it is done
+  const announcement = !analysis
+    ? ""
+    : running
+      ? `Die Prüfung läuft. Das dauert noch etwa ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"}.`
+      : // the numbers follow in the chart's summary
+        "Prüfung abgeschlossen.";
   const chart: ChartSpec = {
     id: "pruefung",
     title: "Ergebnis der Prüfung",
@@ -359,29 +368,53 @@ function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: bo
     summary: `${ok} Portale zeigen Ihre Daten korrekt, ${nok} mit Abweichungen; auf ${rest} wurde Ihr Eintrag nicht gefunden oder nicht geprüft.`,
   };
   return (
-    <div className="mt-3" data-testid="analysis-done">
-      <p className="text-sm text-slate-700">Gestartet am {formatDateTimeDe(analysis.startedAt)}</p>
-      <div className="mt-3 grid gap-6 lg:grid-cols-2">
-        <div className="min-w-0">
-          <Chart chart={chart} headingLevel={3} />
+    <div className="mt-3">
+      <p role="status" className={running ? "" : "sr-only"} data-testid={running ? "analysis-running" : undefined}>
+        {announcement}
+      </p>
+      {running ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">Ohne JavaScript: Klicken Sie danach auf „Ergebnis abrufen“.</p>
+          {/* the time of this answer in the address: each fetch is a new address, which the browser loads anew */}
+          <Form method="get" action={`${PAGE}#analyse`} className="mt-2" replace>
+            <input type="hidden" name="abruf" value={analysis!.answeredAt} />
+            <button type="submit" className="btn-secondary">
+              Ergebnis abrufen
+            </button>
+          </Form>
+        </>
+      ) : null}
+      {analysis && !running ? (
+        <div data-testid="analysis-done">
+          <p className="text-sm text-slate-700">Gestartet am {formatDateTimeDe(analysis.startedAt)}</p>
+          <div className="mt-3 grid gap-6 lg:grid-cols-2">
+            <div className="min-w-0">
+              <Chart chart={chart} headingLevel={3} />
+            </div>
+            <dl className="min-w-0 space-y-3" aria-label="Ergebnis je Portal">
+              {ANALYSIS_STATUS_ORDER.map((status) => {
+                const found = (analysis.results ?? []).filter((r) => r.status === status);
+                return found.length ? (
+                  <div key={status}>
+                    <dt>
+                      <Badge status={status} label={ANALYSIS_STATUS_LABELS[status]} />
+                    </dt>
+                    <dd className="mt-1">{found.map((r) => r.name).join(", ")}</dd>
+                  </div>
+                ) : null;
+              })}
+            </dl>
+          </div>
         </div>
-        <dl className="min-w-0 space-y-3" aria-label="Ergebnis je Portal">
-          {ANALYSIS_STATUS_ORDER.map((status) => {
-            const found = (analysis.results ?? []).filter((r) => r.status === status);
-            return found.length ? (
-              <div key={status}>
-                <dt>
-                  <Badge status={status} label={ANALYSIS_STATUS_LABELS[status]} />
-                </dt>
-                <dd className="mt-1">
-                  {found.map((r) => r.name).join(", ")}
-                </dd>
-              </div>
-            ) : null;
-          })}
-        </dl>
-      </div>
-      {start}
+      ) : null}
+      {running ? null : (
+        <div className="mt-3">
+          <IntentButton intent="start-analysis" pending="Wird gestartet …" className="btn-primary" disabled={disabled}>
+            {analysis ? "Erneut prüfen" : "Prüfung starten"}
+          </IntentButton>
+          {disabled ? <p className="mt-2 text-sm">Bitte ergänzen Sie zuerst Ihre Eintragsdaten (siehe oben).</p> : null}
+        </div>
+      )}
     </div>
   );
 }

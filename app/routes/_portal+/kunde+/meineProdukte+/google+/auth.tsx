@@ -21,18 +21,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const params = portal.url.searchParams;
   const state = params.get("state") ?? "";
-  const tell = (text: string, tone?: "danger") => portal.flash({ notice: { id: crypto.randomUUID(), text, ...(tone ? { tone } : {}) } } satisfies PortalFlash);
+  const tell = (text: string, tone?: "info" | "danger") => portal.flash({ notice: { id: crypto.randomUUID(), text, ...(tone ? { tone } : {}) } } satisfies PortalFlash);
   if (params.has("error")) {
     const res = await portal.api.call((api) => api["external-services"][":service"]["deny-access"].$post({ param: { service: "google" }, json: { state } }));
     if (!res.ok) console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.deny("google") }));
-    tell(res.ok ? SERVICE_MESSAGES.denied : SERVICE_MESSAGES.deny, "danger");
+    // the user's own choice: said plainly, not as an error
+    tell(res.ok ? SERVICE_MESSAGES.denied : SERVICE_MESSAGES.deny, res.ok ? "info" : "danger");
     throw redirect(PROFILE);
   }
   if (params.has("code")) {
     const res = await portal.api.call((api) =>
       api["external-services"][":service"]["grant-access"].$post({ param: { service: "google" }, json: { code: params.get("code") ?? "", state } }),
     );
-    if (res.ok) tell("Ihr Google-Unternehmensprofil ist verbunden. Wählen Sie jetzt den Standort Ihrer Firma.");
+    if (res.ok) tell("Ihr Google-Konto ist verbunden.");
     else {
       console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.grant("google"), status: res.status }));
       tell(res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.grant) : `${SERVICE_MESSAGES.grant} (Anfrage-ID ${portal.requestId})`, "danger");
@@ -60,8 +61,9 @@ export default function GoogleAuth() {
     <div className="card max-w-2xl">
       <h1 className="text-2xl font-bold">Mit Google verbinden</h1>
       <p className="mt-3">
-        Verbinden Sie Ihr Google-Unternehmensprofil mit Mein Bereich. Sie melden sich dazu bei Google an und erlauben den Zugriff; Ihr Passwort bei Google
-        erfahren wir nicht.
+        Verbinden Sie Ihr Google-Unternehmensprofil mit Mein Bereich: Dann halten wir Ihre Firmendaten auch bei Google aktuell und Sie sehen hier, ob Google
+        Ihren Standort bestätigt hat. Sie melden sich dazu bei Google an und erlauben Mein Bereich, Ihr Unternehmensprofil zu verwalten; Ihr Passwort bei
+        Google erfahren wir nicht.
       </p>
       {reply?.error ? (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">

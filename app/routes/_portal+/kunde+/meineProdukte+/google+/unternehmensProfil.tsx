@@ -79,7 +79,9 @@ export default function GoogleProfile() {
           <p className="mt-3" data-testid="google-status">
             {google.location
               ? `Verbundener Standort: ${google.location.locationTitle} – ${google.externallyConfirmed ? "von Google bestätigt" : "noch nicht von Google bestätigt"}`
-              : "Ihr Google-Konto ist verbunden. Wählen Sie den Standort Ihrer Firma."}
+              : locations?.length
+                ? "Ihr Google-Konto ist verbunden. Wählen Sie den Standort Ihrer Firma."
+                : "Ihr Google-Konto ist verbunden."}
           </p>
           {google.location && !google.externallyConfirmed ? (
             <p className="mt-2">
@@ -94,14 +96,18 @@ export default function GoogleProfile() {
           ) : null}
           {locations && locations.length === 0 ? (
             <p className="mt-4" data-testid="no-locations">
-              In Ihrem Google-Konto gibt es noch keinen Standort. Legen Sie Ihre Firma bei Google an und kommen Sie dann hierher zurück.
+              In Ihrem Google-Konto gibt es noch keinen Standort.{" "}
+              <a href="https://business.google.com/create" className="link" rel="noopener noreferrer" target="_blank">
+                Firma bei Google anlegen<span className="sr-only"> (neues Fenster)</span>
+              </a>{" "}
+              und dann hierher zurückkommen.
             </p>
           ) : null}
           {locations && locations.length ? (
             <Form method="post" className="mt-4">
               <CsrfInput />
               <fieldset>
-                <legend className="field-label">Standort bei Google</legend>
+                <legend className="field-label">{google.location ? "Anderen Standort wählen" : "Standort bei Google"}</legend>
                 <div className="space-y-2">
                   {locations.map((l) => (
                     <label key={l.googleLocationId} className="flex items-center gap-2">
@@ -117,8 +123,8 @@ export default function GoogleProfile() {
                   ))}
                 </div>
               </fieldset>
-              <button type="submit" className="btn-primary mt-4" aria-disabled={busy || undefined}>
-                {busy ? "Wird verbunden …" : "Standort verbinden"}
+              <button type="submit" className="btn-primary mt-4" disabled={busy}>
+                {busy ? "Wird verbunden …" : google.location ? "Diesen Standort verbinden" : "Standort verbinden"}
               </button>
             </Form>
           ) : null}
