@@ -21,7 +21,9 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const accountId = c.req.query("accountId") || null;
   if (accountId && !auth.companies.includes(accountId)) throw forbidden();
   // one D1 round trip for everything the layout needs, usually the session check's own (api/middleware/auth.ts)
-  const [users_, visible, subRows, notifications_, googleRows] = c.var.menuRows ?? (await readMenu(c.var.db, auth, accountId));
+  const [users_, visibleRows, subRows, notifications_] = c.var.menuRows ?? (await readMenu(c.var.db, auth, accountId));
+  const visible = visibleRows.map(({ id, name, city }) => ({ id, name, city }));
+  const google = visibleRows.find((r) => r.id === accountId);
   const user = users_[0];
   const notification = notifications_[0];
   const subs = accountId ? toSubscriptions(subRows) : [];
@@ -38,7 +40,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
             products,
             subscriptions: auth.roles.includes("customer") ? subs : null,
             // spec §1: a connected Google location, and whether Google has confirmed it
-            google: googleRows[0]?.locationId ? { connected: true, externallyConfirmed: googleRows[0].externallyConfirmed } : null,
+            google: google?.googleLocationId ? { connected: true, externallyConfirmed: Boolean(google.googleConfirmed) } : null,
           }
         : null,
       accounts: ordered,

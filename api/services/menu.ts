@@ -54,7 +54,19 @@ const reads = preparedReads((db) => {
       .from(users)
       .where(eq(users.id, userId))
       .prepare(),
-    db.select({ id: companies.id, name: companies.name, city: companies.city }).from(companies).where(visibleTo(companies.id, db)).prepare(),
+    // with each company its Google connection (spec §1 banner), joined here rather than read by a statement of its own
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        city: companies.city,
+        googleLocationId: externalConnections.googleLocationId,
+        googleConfirmed: externalConnections.externallyConfirmed,
+      })
+      .from(companies)
+      .leftJoin(externalConnections, and(eq(externalConnections.companyId, companies.id), eq(externalConnections.service, "google")))
+      .where(visibleTo(companies.id, db))
+      .prepare(),
     db
       .select()
       .from(subscriptions)
@@ -72,18 +84,6 @@ const reads = preparedReads((db) => {
       .from(users)
       .innerJoin(notifications, eq(notifications.code, users.userNotificationCode))
       .where(eq(users.id, userId))
-      .prepare(),
-    // the requested company's Google connection, for the Google-profile banner (spec §1)
-    db
-      .select({ locationId: externalConnections.googleLocationId, externallyConfirmed: externalConnections.externallyConfirmed })
-      .from(externalConnections)
-      .where(
-        and(
-          eq(externalConnections.companyId, sql.placeholder("accountId")),
-          eq(externalConnections.service, "google"),
-          visibleTo(externalConnections.companyId, db),
-        ),
-      )
       .prepare(),
   ] as const;
 });
