@@ -108,6 +108,15 @@ export function formatDateWire(d: Date | string): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The clock time HH:MM in Berlin (with formatDateWire: a moment as the wire names its day and time). Throws RangeError on invalid input. */
+export function formatTimeWire(d: Date | string): string {
+  const { hour, minute } = berlinParts(parseDateInput(d));
+  return `${hour}:${minute}`;
+}
+
+/** "a, b und c": German enumeration of parts. */
+export const germanList = (parts: readonly string[]): string => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}` : (parts[0] ?? ""));
+
 /** Spec §1: the seasonal banner is visible from `from` to `to` inclusive, by Berlin calendar date. */
 export function isSeasonalBannerVisible(now: Date): boolean {
   if (Number.isNaN(now.getTime())) return false;

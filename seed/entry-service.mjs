@@ -6,6 +6,7 @@
 // two whose listing is blocked or not yet confirmed (spec §4 BLOCKED,
 // UNVERIFIED). Derived from the company's own data, so copies of a company
 // (the browser tests' pool) get the same picture.
+import { hash } from "./hash.mjs";
 import { weeklyHours } from "../domain/weekly-hours.mjs";
 
 /** When the portals were last read (a fixed time: the demo reloads them on request). */
@@ -38,13 +39,6 @@ function answers(c) {
     APPLE: [listing, "UNVERIFIED"],
     FACEBOOK: [listing, "BLOCKED"],
   };
-}
-
-/** A small number from a text, for the rating counts. */
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
 }
 
 /** Ratings per portal (spec §3 Portal rating stats); DIALO and GOYELLOW have none (count and avgScore -1). */

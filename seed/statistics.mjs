@@ -4,18 +4,9 @@
 // year (the API answers no day after today). Each day's figures are a pure function
 // of the company and the date, so they are the same whenever and wherever the seed
 // runs, and tests recompute them instead of hard-coding them.
+import { hash } from "./hash.mjs";
 
 const DAY_MS = 86_400_000;
-
-/** FNV-1a, 32 bits: a seed from a text. */
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** mulberry32: a small deterministic generator of numbers in [0, 1). */
 function generator(seed) {

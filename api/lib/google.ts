@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { sha256 } from "./digest";
 
 /**
  * Google's side of the Business Profile connection (spec §7 external-services):
@@ -45,9 +46,6 @@ function configured(env: Env) {
   return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-export const randomSecret = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
-export const sha256 = async (text: string) => base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 
 /** The consent page's address: Google asks the user, then redirects back with `code` and `state` (or `error`). */
 export async function authorizationUrl(env: Env, state: string, codeVerifier: string): Promise<string> {

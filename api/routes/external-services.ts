@@ -4,7 +4,8 @@ import type { ApiEnv } from "../context";
 import { externalConnections, oauthPending } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { authorizationUrl, exchangeCode, GoogleError, isConfirmed, listLocations, randomSecret, sha256 } from "../lib/google";
+import { authorizationUrl, exchangeCode, GoogleError, isConfirmed, listLocations } from "../lib/google";
+import { randomSecret, sha256 } from "../lib/digest";
 import { EXTERNAL_SERVICES, isExternalService, OAUTH_PENDING_MINUTES, SERVICE_LOG, SERVICE_MESSAGES, type ExternalService } from "../../domain/external-services";
 
 const GRANT_RULES = {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../context";
 import { companies, entryServiceJobs, portalListings, portalRatingStats } from "../db/schema";
 import { loadEntry } from "./entries";
+import { randomSecret, sha256 } from "../lib/digest";
 import { subscriptionsOf } from "./accounts";
 import { activeProducts } from "../../domain/products";
 import { activeSubscriptions } from "../../domain/subscriptions";
@@ -22,14 +23,8 @@ import {
   type ResultStatus,
 } from "../../domain/entry-service";
 import type { EntryServiceUserData } from "../../domain/validation";
+import { formatDateWire, formatTimeWire } from "../../domain/format";
 
-const BERLIN = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** A moment as Berlin's date (YYYY-MM-DD) and time (HH:MM). */
-function berlinDateTime(iso: string) {
-  const p = Object.fromEntries(BERLIN.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
 
 /** A portal's stored listing read with what it says about the entry. */
 function readListing(row: typeof portalListings.$inferSelect | undefined, ofEntry: Listing) {
@@ -57,8 +52,7 @@ export async function partnerPortalData(db: Db, companyId: string) {
     return { id: p.id, name: p.name, status, url: row?.url ?? null, checked_at: row?.checkedAt ?? null, differences: read.differences };
   });
   const last = rows.map((r) => r.checkedAt).sort().at(-1) ?? null;
-  const when = last ? berlinDateTime(last) : null;
-  return { portals: sortResults(portals), lastUpdateDate: when?.date ?? null, lastUpdateTime: when?.time ?? null };
+  return { portals: sortResults(portals), lastUpdateDate: last ? formatDateWire(last) : null, lastUpdateTime: last ? formatTimeWire(last) : null };
 }
 
 /** Spec §7 reloadPortalsData: the portals read again (locally: the stored answers, stamped now). */
@@ -112,18 +106,16 @@ export async function setWkdbSignet(db: Db, companyId: string, shown: boolean) {
   return { has_wkdb_signet: shown };
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-export const tokenHash = async (token: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 
 /** Spec §7 getJobIdAndPortalsMetadata: the analysis starts; its result is ready after `seconds`. */
 export async function startAnalysis(db: Db, companyId: string, userData: EntryServiceUserData, seconds: number) {
   const id = crypto.randomUUID();
-  const token = hex(crypto.getRandomValues(new Uint8Array(24)).buffer);
+  const token = randomSecret();
   const now = Date.now();
   await db.insert(entryServiceJobs).values({
     id,
     companyId,
-    tokenHash: await tokenHash(token),
+    tokenHash: await sha256(token),
     userData: { ...userData },
     createdAt: new Date(now).toISOString(),
     readyAt: new Date(now + seconds * 1000).toISOString(),
@@ -146,7 +138,7 @@ export type AnalysisAnswer =
 export async function analysisOf(db: Db, companyId: string, jobId: string, token: string): Promise<AnalysisAnswer> {
   const job = await db.select().from(entryServiceJobs).where(eq(entryServiceJobs.id, jobId)).get();
   if (!job) return { state: "unknown" };
-  if (job.companyId !== companyId || job.tokenHash !== (await tokenHash(token))) return { state: "foreign" };
+  if (job.companyId !== companyId || job.tokenHash !== (await sha256(token))) return { state: "foreign" };
   const left = Date.parse(job.readyAt) - Date.now();
   if (left > 0) return { state: "running", retryAfterSeconds: Math.ceil(left / 1000) };
   const rows = await db.select().from(portalListings).where(and(eq(portalListings.companyId, companyId)));

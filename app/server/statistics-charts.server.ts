@@ -1,5 +1,6 @@
 import type { ChartRow, ChartSpec } from "~/components/charts";
 import { formatDay, INTERVAL_LABELS, periodLabel, type Period, type StatisticsInterval } from "#domain/statistics";
+import { germanList } from "#domain/format";
 
 /** The answers of the three statistics calls (spec §7 b2b/get…Statistics), as far as the page reads them. */
 export interface Answer<F extends string> {
@@ -13,9 +14,6 @@ export interface Answer<F extends string> {
 const number = new Intl.NumberFormat("de-DE");
 const percent = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 });
 const share = (part: number, whole: number) => (whole ? percent.format(part / whole) : "–");
-
-/** "a, b und c" */
-const listing = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}` : (parts[0] ?? ""));
 
 /** "je Woche", "je Tag", "je Monat" */
 const per = (interval: StatisticsInterval) => `je ${INTERVAL_LABELS[interval]}`;
@@ -98,7 +96,7 @@ export function statisticsCharts({
     rowHeader: "Gerät",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: deviceRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
-    summary: `${listing(deviceRows.map(([, label, n], i) => `${share(n, deviceTotal)}${i ? "" : " der Aufrufe kamen"} von einem ${label}`))}.`,
+    summary: `${germanList(deviceRows.map(([, label, n], i) => `${share(n, deviceTotal)}${i ? "" : " der Aufrufe kamen"} von einem ${label}`))}.`,
   };
   const l = locations.totals;
   const locationRows: [string, string, number, string][] = [
@@ -116,7 +114,7 @@ export function statisticsCharts({
     layout: "vertical",
     series: [{ key: "views", label: "Aufrufe" }],
     rows: locationRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
-    summary: `Die Besucher waren zu ${listing(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,
+    summary: `Die Besucher waren zu ${germanList(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,
   };
   return {
     range: { start: views.startDate, end: views.endDate, interval },

@@ -14,7 +14,7 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
-import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL } from "#domain/external-services";
+import { GoogleVerifyLinks } from "~/components/layout/google-verify-links";
 
 /** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
 export interface PortalHandle {
@@ -107,13 +107,7 @@ export default function PortalLayout() {
             <Alert tone={menu.googleBanner.tone} announce={false}>
               <p>{menu.googleBanner.text}</p>
               <p className="mt-1">
-                <a href={GOOGLE_VERIFY_URL} className="link" rel="noopener noreferrer" target="_blank">
-                  Jetzt bei Google bestätigen<span className="sr-only"> (neues Fenster)</span>
-                </a>
-                {" · "}
-                <a href={GOOGLE_GUIDE_URL} className="link" rel="noopener noreferrer" target="_blank">
-                  Anleitung zur Bestätigung<span className="sr-only"> (neues Fenster)</span>
-                </a>
+                <GoogleVerifyLinks />
                 {" · "}
                 <Link to={GOOGLE_PAGES + "/unternehmensProfil"} className="link">
                   Ihr Google-Unternehmensprofil in Mein Bereich

@@ -7,7 +7,7 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
 import { ANALYSIS_STATUS_LABELS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
-import { formatDateDe, formatDateTimeDe } from "#domain/format";
+import { formatDateDe, formatDateTimeDe, germanList } from "#domain/format";
 import type { loader } from "./eintragsservice.server";
 
 export { action, loader } from "./eintragsservice.server";
@@ -47,9 +47,6 @@ const score = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximum
 function Badge({ status, label }: { status: string; label: string }) {
   return <span className={`badge ${BADGE[status] ?? ""}`}>{label}</span>;
 }
-
-/** "a, b und c" */
-const listing = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}` : (parts[0] ?? ""));
 
 /** A button that posts one intent of the page, with its pending text. */
 function IntentButton({ intent, children, pending, extra, className = "btn-secondary", disabled }: { intent: string; children: string; pending: string; extra?: Record<string, string>; className?: string; disabled?: boolean }) {
@@ -136,7 +133,7 @@ function EntryServicePage({ d }: { d: PageData }) {
         {d.problems.length ? (
           <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="entry-service-problems">
             <p>
-              Damit wir Ihren Eintrag auf den Partnerportalen prüfen können, ergänzen Sie bitte in Ihren Eintragsdaten {listing(d.problems)}.
+              Damit wir Ihren Eintrag auf den Partnerportalen prüfen können, ergänzen Sie bitte in Ihren Eintragsdaten {germanList(d.problems)}.
             </p>
             <p className="mt-2">
               <Link to={d.entryDataHref} className="link">

@@ -74,14 +74,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const errors = refusal([views, devices, locations]);
   if (errors) return { form: range.form, errors, presets, statistics: null, table: null };
   const city = menu.ok ? (menu.data.customer?.city ?? null) : null;
-  const total = (await portal.need(views)).periods.length;
+  const viewData = await portal.need(views);
+  const total = viewData.periods.length;
   const pages = Math.max(1, Math.ceil(total / TABLE_PAGE_ROWS));
   const page = Math.min(pages, Math.max(1, Math.trunc(Number(portal.url.searchParams.get("seite"))) || 1));
   // page 1 holds the newest periods; each page lists its periods oldest first
   const to = total - (page - 1) * TABLE_PAGE_ROWS;
   const from = Math.max(0, to - TABLE_PAGE_ROWS);
   const statistics = statisticsCharts({
-    views: await portal.need(views),
+    views: viewData,
     devices: await portal.need(devices),
     locations: await portal.need(locations),
     city,

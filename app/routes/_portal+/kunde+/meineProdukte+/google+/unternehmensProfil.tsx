@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { portalTitle } from "~/components/layout/page-title";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
-import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL, SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
+import { SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
+import { ExternalLink, GoogleVerifyLinks } from "~/components/layout/google-verify-links";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Google-Unternehmensprofil", matches) }];
 /** Spec §2: without the side menu. */
@@ -19,14 +20,17 @@ const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const list = await portal.api.call((api) => api["external-services"].list.$post());
+  // side by side: without a connection the locations answer a 422, which is then not used
+  const [list, res] = await Promise.all([
+    portal.api.call((api) => api["external-services"].list.$post()),
+    portal.api.call((api) => api["external-services"].google.locations.$post()),
+  ]);
   if (!list.ok) {
     console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.list, status: list.status }));
     return { google: null, locations: null, error: `${SERVICE_MESSAGES.list} (Anfrage-ID ${portal.requestId})` };
   }
   const google = list.data.services.find((s) => s.sourceName === "google") ?? null;
   if (!google?.connected) return { google, locations: null, error: null };
-  const res = await portal.api.call((api) => api["external-services"].google.locations.$post());
   if (res.status === 204) return { google, locations: [], error: null };
   if (!res.ok) return { google, locations: null, error: res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.locations) : `${SERVICE_MESSAGES.locations} (Anfrage-ID ${portal.requestId})` };
   return { google, locations: res.data?.locations ?? [], error: null };
@@ -85,21 +89,13 @@ export default function GoogleProfile() {
           </p>
           {google.location && !google.externallyConfirmed ? (
             <p className="mt-2">
-              <a href={GOOGLE_VERIFY_URL} className="link" rel="noopener noreferrer" target="_blank">
-                Jetzt bei Google bestätigen<span className="sr-only"> (neues Fenster)</span>
-              </a>
-              {" · "}
-              <a href={GOOGLE_GUIDE_URL} className="link" rel="noopener noreferrer" target="_blank">
-                Anleitung zur Bestätigung<span className="sr-only"> (neues Fenster)</span>
-              </a>
+              <GoogleVerifyLinks />
             </p>
           ) : null}
           {locations && locations.length === 0 ? (
             <p className="mt-4" data-testid="no-locations">
               In Ihrem Google-Konto gibt es noch keinen Standort.{" "}
-              <a href="https://business.google.com/create" className="link" rel="noopener noreferrer" target="_blank">
-                Firma bei Google anlegen<span className="sr-only"> (neues Fenster)</span>
-              </a>{" "}
+              <ExternalLink href="https://business.google.com/create">Firma bei Google anlegen</ExternalLink>{" "}
               und dann hierher zurückkommen.
             </p>
           ) : null}

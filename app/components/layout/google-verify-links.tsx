@@ -1,0 +1,22 @@
+import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL } from "#domain/external-services";
+
+/** A link to another site, opened in a new window (said to screen readers). */
+export function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className="link" rel="noopener noreferrer" target="_blank">
+      {children}
+      <span className="sr-only"> (neues Fenster)</span>
+    </a>
+  );
+}
+
+/** Spec §1: where to confirm the Google location, and the guide to it (the banner and the profile page). */
+export function GoogleVerifyLinks() {
+  return (
+    <>
+      <ExternalLink href={GOOGLE_VERIFY_URL}>Jetzt bei Google bestätigen</ExternalLink>
+      {" · "}
+      <ExternalLink href={GOOGLE_GUIDE_URL}>Anleitung zur Bestätigung</ExternalLink>
+    </>
+  );
+}
