@@ -13,6 +13,7 @@ import { customerRoutes } from "./routes/customer";
 import { externalServiceRoutes } from "./routes/external-services";
 import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
+import { registrationRoutes } from "./routes/registration";
 import { userRoutes } from "./routes/user";
 import { safeRequestId, XHR_HEADER } from "../contract/api";
 
@@ -60,7 +61,8 @@ export const areas = {
   navigation: navigationRoutes,
   customer: customerRoutes,
   cuca: cucaRoutes,
-  user: userRoutes,
+  // the account calls, and those of people without one (registration, recovery: open calls)
+  user: new Hono<ApiEnv>().route("/", userRoutes).route("/", registrationRoutes),
   mws: mwsRoutes,
   "external-services": externalServiceRoutes,
 } as const;

@@ -25,6 +25,11 @@ export interface Env {
   API_TIMEOUT_MS?: string;
   /** the portal's own address (https://…), for addresses sent to others (the OAuth redirect); never the Host header */
   PORTAL_ORIGIN?: string;
+  /** the HTTP mail service mails are handed to (api/lib/mail.ts); unset: they stay in the outbox (/debug/mails) */
+  MAIL_SERVICE_URL?: string;
+  MAIL_SERVICE_TOKEN?: string;
+  /** the sender, e.g. "Mein Bereich <no-reply@example.com>" */
+  MAIL_FROM?: string;
   /** Google OAuth 2.0 client (spec §7 external-services); the endpoints default to Google's, tests and the demo point them at a local Google */
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

@@ -10,7 +10,7 @@ import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payme
 import { LOGO_SLOGAN_SECTION } from "./entry-sections/logo-slogan";
 import { DOCUMENTS_SECTION } from "./entry-sections/documents";
 import { MEDIA_SECTION } from "./entry-sections/media";
-import { GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
+import { EMAIL, GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
 
 /**
  * The company entry (spec §3 "Entry", field names as the CRM sends them) and the
@@ -85,8 +85,6 @@ export interface EntryFile {
   position: number;
   created_at: string;
 }
-
-const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
 
 /**
  * An optional German phone, mobile or fax number (spec §5) of at most 30

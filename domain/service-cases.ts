@@ -1,4 +1,5 @@
 import { checkbox, select, type Rules } from "./form-rules";
+import { EMAIL } from "./validation";
 
 /**
  * Requests to the provider's service (spec §7 POST /api/customer/service-case/create/{type}).
@@ -25,7 +26,6 @@ export const TRANSFER_REASONS = {
   sonstiges: "Sonstiger Grund",
 } as const;
 
-const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
 const name = (noun: string) => ({
   required: `Bitte geben Sie den ${noun} der neuen Person an.`,
   maxLength: { value: 60, message: `Der ${noun} darf höchstens 60 Zeichen lang sein.` },

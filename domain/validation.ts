@@ -91,6 +91,9 @@ export function normaliseGermanNumber(value: string, kind: "phone" | "mobile" = 
 }
 
 /** Spec §5 / §9: zip code, exactly 5 digits. */
+/** An e-mail address as people type it: one @, a dot in the domain, no spaces, quotes or angle brackets. */
+export const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
+
 export const ZIP_CODE = /^\d{5}$/;
 
 /** Spec §5: year, 4 digits. */

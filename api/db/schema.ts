@@ -15,7 +15,69 @@ export const users = sqliteTable("users", {
   lastLogin: text("last_login"),
   userNotificationCode: text("user_notification_code"),
   createdAt: text("created_at").notNull().default(now),
+  /** "active"; "pending" until the registration is activated; "guest" (no password yet) */
+  status: text("status").notNull().default("active"),
+  salutation: text("salutation"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  termsAcceptedAt: text("terms_accepted_at"),
+  /** the B2B newsletter: asked for at registration (double opt-in), confirmed through the mail's link */
+  newsletterRequestedAt: text("newsletter_requested_at"),
+  newsletterConfirmedAt: text("newsletter_confirmed_at"),
+  /** grows by one with every saved change of the profile (optimistic concurrency) */
+  version: integer("version").notNull().default(1),
 });
+
+/**
+ * Single-use tokens handed out by mail (activation, password reset, e-mail change,
+ * newsletter opt-in). Only the SHA-256 of a token is kept; `code_hash` is the
+ * hash of the short code typed in by hand (manual activation).
+ */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash"),
+    /** the address an e-mail change confirms */
+    newEmail: text("new_email"),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("user_tokens_user").on(t.userId, t.purpose)],
+);
+
+/** Every mail the portal sends (issue: mails are messages, not log lines): written first, handed to the mail service after. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** what the mail is for (activation, password-reset, …) */
+    kind: text("kind").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    sentAt: text("sent_at"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_unsent").on(t.sentAt, t.id)],
+);
+
+/** Events counted by a throttle (password recovery per address and per account, activation codes): key and time (ms). */
+export const throttleEvents = sqliteTable(
+  "throttle_events",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("throttle_events_key").on(t.key, t.at)],
+);
 
 export const userRoles = sqliteTable(
   "user_roles",

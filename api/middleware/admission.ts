@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../context";
 import { ApiError } from "../lib/errors";
 
-/** Every call that checks a password (paths under /api, all POST). */
-export const PASSWORD_CHECK_PATHS = ["/auth/login", "/auth/login/cuca", "/user/data/updatePassword"];
+/** Every call that checks or hashes a password (paths under /api, all POST). */
+export const PASSWORD_CHECK_PATHS = ["/auth/login", "/auth/login/cuca", "/user/data/updatePassword", "/user/register", "/user/password/renew"];
 
 /**
  * Password checks in flight per isolate. Each costs a few milliseconds of CPU

@@ -10,11 +10,25 @@ import { auditSupportStaff } from "./audit";
 import { needsAccountId } from "../../contract/api";
 
 /**
- * The only calls that need no session (spec §7 "Auth"): logging in. Every
+ * The only calls that need no session (spec §7 "Auth"): logging in, registering,
+ * activating, recovering a password. Every
  * other call — of every area there is and every area added later — goes
  * through authentication, the support-staff audit and the company check.
  */
-export const OPEN_CALLS: ReadonlySet<string> = new Set(["POST /api/auth/login", "POST /api/auth/login/cuca", "GET /api/auth/user"]);
+export const OPEN_CALLS: ReadonlySet<string> = new Set([
+  "POST /api/auth/login",
+  "POST /api/auth/login/cuca",
+  "GET /api/auth/user",
+  // people without an account or session (api/routes/registration.ts)
+  "POST /api/user/register",
+  "POST /api/user/registerGuest",
+  "POST /api/user/registerActivation",
+  "POST /api/user/registerActivationCancel",
+  "POST /api/user/newsletterConfirm",
+  "POST /api/user/password/forgotten",
+  "POST /api/user/password/check",
+  "POST /api/user/password/renew",
+]);
 
 /**
  * The route pattern the router matched for this call (`/api/customer/account/:companyId`),

@@ -19,6 +19,9 @@ const invalidCredentials = () =>
 /** Checks login and password (throttled); a successful login is noted as the last one and upgrades an older stored hash. */
 async function authenticate(db: Db, login: string, password: string) {
   const { user, clearFailures, upgradedHash } = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
+  if (user.status === "pending") {
+    throw new ApiError(403, "NOT_ACTIVATED", "Ihr Konto ist noch nicht aktiviert. Bitte öffnen Sie den Link aus unserer E-Mail oder geben Sie den Aktivierungscode aus der E-Mail unter „Konto aktivieren“ ein.");
+  }
   // an older kind of stored hash is replaced by the current one in the same write
   const set = { lastLogin: new Date().toISOString(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) };
   await db.batch([clearFailures, db.update(users).set(set).where(eq(users.id, user.id))]);

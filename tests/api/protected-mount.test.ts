@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe("the list of calls", () => {
-  it("has every area's calls, and only the login calls are open", () => {
+  it("has every area's calls, and only the calls of people without a session are open", () => {
     expect(calls.length).toBeGreaterThan(15);
     expect(protectedCalls.map((c) => `${c.method} ${c.path}`)).toEqual(
       expect.arrayContaining([
@@ -47,7 +47,21 @@ describe("the list of calls", () => {
         "GET /api/auth/refresh",
       ]),
     );
-    expect([...OPEN_CALLS].sort()).toEqual(["GET /api/auth/user", "POST /api/auth/login", "POST /api/auth/login/cuca"]);
+    expect([...OPEN_CALLS].sort()).toEqual([
+      "GET /api/auth/user",
+      "POST /api/auth/login",
+      "POST /api/auth/login/cuca",
+      "POST /api/user/newsletterConfirm",
+      "POST /api/user/password/check",
+      "POST /api/user/password/forgotten",
+      "POST /api/user/password/renew",
+      "POST /api/user/register",
+      "POST /api/user/registerActivation",
+      "POST /api/user/registerActivationCancel",
+      "POST /api/user/registerGuest",
+    ]);
+    // each open call is one the backend has: no stale entry opens a path added later
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(expect.arrayContaining([...OPEN_CALLS]));
   });
 });
 

@@ -1,0 +1,338 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { ApiEnv, Db } from "../context";
+import { loginAttempts, userRoles, users, userTokens } from "../db/schema";
+import { ApiError, FieldErrors } from "../lib/errors";
+import { afterAnswer, deliverAfterAnswer, deliverMails, portalLink, queueMail, type Mail } from "../lib/mail";
+import { codeHash, issueToken, peekToken, useToken, type TokenPurpose } from "../lib/one-time-token";
+import { hashPassword } from "../lib/password";
+import { clearEvents, takeEvent } from "../lib/throttle";
+import { rulesBody } from "../lib/validate";
+import { revokeSessionsQuery } from "../services/sessions";
+import { newPasswordProblem } from "../../domain/password";
+import {
+  ACTIVATION_HOURS,
+  ACTIVATION_RULES,
+  GUEST_PASSWORD_HOURS,
+  GUEST_RULES,
+  greeting,
+  normaliseActivationCode,
+  PASSWORD_FORGOTTEN_RULES,
+  PASSWORD_RENEW_RULES,
+  PASSWORD_RESET_MINUTES,
+  REGISTER_RULES,
+  TOKEN_RULES,
+} from "../../domain/registration";
+
+/**
+ * The calls of people without a session (issue "Users"; spec §7 "Auth"):
+ * registration, guest registration, activation and its cancellation, the
+ * newsletter's double opt-in, and password recovery. Each is one of the open
+ * calls (api/middleware/auth.ts OPEN_CALLS). None tells whether an address has
+ * an account: a registration with a known address answers like any other (the
+ * owner gets a mail instead), and a recovery request answers before it looks.
+ */
+
+/** What a guest's or a pending account's password hash is until a password is chosen: no password verifies against it. */
+export const NO_PASSWORD = "!";
+
+const HOUR = 60 * 60 * 1000;
+/** Password recovery: mails per address and per account in an hour (issue "Users": throttled per address and per account). */
+export const RESET_MAILS_PER_ADDRESS = 3;
+export const RESET_MAILS_PER_ACCOUNT = 5;
+/** Wrong activation codes per address in 15 minutes. */
+export const ACTIVATION_CODE_ATTEMPTS = 5;
+
+const tokenInvalid = () =>
+  new ApiError(410, "TOKEN_INVALID", "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.");
+
+type UserRow = typeof users.$inferSelect;
+
+const byAddress = (db: Db, email: string) =>
+  db
+    .select()
+    .from(users)
+    .where(or(eq(users.login, email), sql`lower(${users.email}) = ${email}`))
+    .get();
+
+async function mailActivation(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email" | "salutation" | "firstName" | "lastName">) {
+  const issued = await issueToken(db, { userId: user.id, purpose: "activation", ttlMs: ACTIVATION_HOURS * HOUR, withCode: true });
+  const mail: Mail = {
+    to: user.email,
+    kind: "activation",
+    subject: "Bitte bestätigen Sie Ihre Registrierung",
+    paragraphs: [
+      greeting(user),
+      "vielen Dank für Ihre Registrierung bei Mein Bereich. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können.",
+      { link: portalLink(c.env, "/registrierung/aktivierung", { token: issued.token }), label: "Konto aktivieren" },
+      { code: issued.code!, label: "Oder geben Sie auf der Seite „Konto aktivieren“ diesen Aktivierungscode ein" },
+      `Link und Code gelten ${ACTIVATION_HOURS} Stunden.`,
+      "Sie haben sich nicht bei uns registriert? Dann hat jemand Ihre Adresse vertippt. Sie können die Registrierung hier abbrechen; Ihre Adresse wird dann gelöscht:",
+      { link: portalLink(c.env, "/registrierung/abbrechen", { token: issued.token }), label: "Registrierung abbrechen" },
+    ],
+  };
+  return [...issued.statements, queueMail(db, c.env, mail)] as const;
+}
+
+async function mailNewsletterOptIn(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email" | "salutation" | "firstName" | "lastName">) {
+  const issued = await issueToken(db, { userId: user.id, purpose: "newsletter", ttlMs: 7 * 24 * HOUR });
+  return [
+    ...issued.statements,
+    queueMail(db, c.env, {
+      to: user.email,
+      kind: "newsletter",
+      subject: "Bitte bestätigen Sie Ihre Anmeldung zum B2B-Newsletter",
+      paragraphs: [
+        greeting(user),
+        "Sie haben bei Ihrer Registrierung den B2B-Newsletter bestellt. Damit niemand Sie ohne Ihr Wissen anmelden kann, bestätigen Sie die Anmeldung bitte mit einem Klick:",
+        { link: portalLink(c.env, "/b2b-newsletter/bestaetigt", { token: issued.token }), label: "Newsletter bestätigen" },
+        "Ohne Ihre Bestätigung erhalten Sie keinen Newsletter. Der Link gilt 7 Tage.",
+      ],
+    }),
+  ] as const;
+}
+
+/** The mail to the owner of an address someone registered with again (no account enumeration on the page). */
+function mailAlreadyRegistered(db: Db, c: Context<ApiEnv>, owner: UserRow) {
+  return queueMail(db, c.env, {
+    to: owner.email,
+    kind: "registration-existing",
+    subject: "Registrierung mit Ihrer E-Mail-Adresse",
+    paragraphs: [
+      greeting(owner),
+      "jemand – vermutlich Sie selbst – hat sich gerade mit Ihrer E-Mail-Adresse bei Mein Bereich registriert. Für diese Adresse besteht bereits ein Konto, deshalb wurde kein neues angelegt.",
+      "Wenn Sie Ihr Passwort nicht mehr wissen, können Sie ein neues festlegen:",
+      { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort festlegen" },
+      "Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren. An Ihrem Konto wurde nichts geändert.",
+    ],
+  });
+}
+
+/** Runs statements built apart (tokens, mails) as one batch. */
+const runAll = (db: Db, statements: readonly BatchItem<"sqlite">[]) => db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+
+/** A new pending account, or null when the address has an account already (a race too: the login is unique). */
+async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  try {
+    const [row] = await db.batch([
+      db.insert(users).values(values).returning(),
+      db.insert(userRoles).values({ userId: sql`last_insert_rowid()` as unknown as number, role: "user" }),
+    ]);
+    return row[0] ?? null;
+  } catch (e) {
+    if (/UNIQUE/i.test(String(e))) return null;
+    throw e;
+  }
+}
+
+const person = (v: { salutation: string; firstName: string; lastName: string }) => ({
+  salutation: v.salutation,
+  firstName: v.firstName,
+  lastName: v.lastName,
+  username: `${v.firstName} ${v.lastName}`,
+});
+
+/** Uses a mailed link's token of the given purposes: its row, or 410. */
+async function spend(db: Db, token: string, purposes: readonly TokenPurpose[]) {
+  const row = await peekToken(db, token, purposes);
+  const used = row ? await useToken(db, row.tokenHash) : null;
+  if (!used) throw tokenInvalid();
+  return used;
+}
+
+export const registrationRoutes = new Hono<ApiEnv>()
+  /**
+   * Registration: a pending account (role user) and the activation mail with
+   * link and code; with the newsletter, its opt-in mail. A known address gets
+   * the same answer and its owner a mail; a pending one is registered afresh.
+   */
+  .post("/register", rulesBody(REGISTER_RULES), async (c) => {
+    const v = c.req.valid("json");
+    const email = v.email.toLowerCase();
+    const problem = newPasswordProblem(v.password, "", [email]);
+    if (problem) throw new FieldErrors({ password: [problem] });
+    const db = c.var.db;
+    // the hash first, whatever follows: a known address costs the same time
+    const [passwordHash, existing] = await Promise.all([hashPassword(v.password), byAddress(db, email)]);
+    const now = new Date().toISOString();
+    const fields = { ...person(v), passwordHash, termsAcceptedAt: now, newsletterRequestedAt: v.newsletter ? now : null, newsletterConfirmedAt: null };
+    let user: UserRow | null = null;
+    if (existing?.status === "pending") {
+      user = (await db.update(users).set(fields).where(and(eq(users.id, existing.id), eq(users.status, "pending"))).returning())[0] ?? null;
+    } else if (!existing) {
+      user = await insertUser(db, { ...fields, login: email, email, status: "pending" });
+    }
+    if (user) {
+      const statements = [...(await mailActivation(db, c, user)), ...(v.newsletter ? await mailNewsletterOptIn(db, c, user) : [])];
+      await runAll(db, statements);
+    } else {
+      const owner = existing ?? (await byAddress(db, email));
+      if (owner) await mailAlreadyRegistered(db, c, owner);
+    }
+    await deliverAfterAnswer(c);
+    return c.json({ data: { registered: true } });
+  })
+  /**
+   * Guest registration: an account without a password, confirmed by choosing
+   * one through the link of the welcome mail. A known address: as above.
+   */
+  .post("/registerGuest", rulesBody(GUEST_RULES), async (c) => {
+    const v = c.req.valid("json");
+    const email = v.email.toLowerCase();
+    const db = c.var.db;
+    const existing = await byAddress(db, email);
+    const now = new Date().toISOString();
+    const user = existing ? null : await insertUser(db, { ...person(v), passwordHash: NO_PASSWORD, termsAcceptedAt: now, login: email, email, status: "guest" });
+    if (user) {
+      const issued = await issueToken(db, { userId: user.id, purpose: "guest-password", ttlMs: GUEST_PASSWORD_HOURS * HOUR });
+      await db.batch([
+        ...issued.statements,
+        queueMail(db, c.env, {
+          to: user.email,
+          kind: "guest-welcome",
+          subject: "Ihr Gastzugang bei Mein Bereich",
+          paragraphs: [
+            greeting(user),
+            "Ihr Gastzugang ist angelegt. Legen Sie jetzt Ihr Passwort fest; damit bestätigen Sie zugleich Ihre E-Mail-Adresse und können sich anmelden.",
+            { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Passwort festlegen" },
+            `Der Link gilt ${GUEST_PASSWORD_HOURS} Stunden. Danach können Sie über „Passwort vergessen?“ jederzeit einen neuen anfordern.`,
+          ],
+        }),
+      ]);
+    } else {
+      const owner = existing ?? (await byAddress(db, email));
+      if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner));
+      else if (owner) await mailAlreadyRegistered(db, c, owner);
+    }
+    await deliverAfterAnswer(c);
+    return c.json({ data: { registered: true } });
+  })
+  /** Activation by the mail's link (token) or by hand (address and code). */
+  .post("/registerActivation", rulesBody(ACTIVATION_RULES), async (c) => {
+    const { token, email, code } = c.req.valid("json");
+    const db = c.var.db;
+    let userId: number;
+    if (token) {
+      userId = (await spend(db, token, ["activation"])).userId;
+    } else {
+      if (!email || !code) throw new FieldErrors({ code: ["Bitte geben Sie Ihre E-Mail-Adresse und den Aktivierungscode ein."] });
+      const address = email.toLowerCase();
+      const key = `activation-code:${address}`;
+      if (!(await takeEvent(db, key, ACTIVATION_CODE_ATTEMPTS, 15 * 60 * 1000))) {
+        throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Der Code wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.", "code", { "Retry-After": "900" });
+      }
+      const user = await byAddress(db, address);
+      const hash = user ? await codeHash(user.id, normaliseActivationCode(code)) : "";
+      const row = user
+        ? await db
+            .select({ tokenHash: userTokens.tokenHash })
+            .from(userTokens)
+            .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "activation"), eq(userTokens.codeHash, hash), isNull(userTokens.usedAt)))
+            .get()
+        : undefined;
+      const used = row ? await useToken(db, row.tokenHash) : null;
+      if (!used) throw new FieldErrors({ code: ["Der Aktivierungscode passt nicht zu dieser E-Mail-Adresse oder ist abgelaufen."] });
+      await clearEvents(db, key).run();
+      userId = used.userId;
+    }
+    const [activated] = await db
+      .update(users)
+      .set({ status: "active", version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, userId), eq(users.status, "pending")))
+      .returning({ id: users.id });
+    if (!activated) throw tokenInvalid();
+    return c.json({ data: { activated: true } });
+  })
+  /** "Registrierung abbrechen" from the activation mail: the pending account is deleted with everything of it. */
+  .post("/registerActivationCancel", rulesBody(TOKEN_RULES), async (c) => {
+    const db = c.var.db;
+    const used = await spend(db, c.req.valid("json").token, ["activation"]);
+    const [gone] = await db
+      .delete(users)
+      .where(and(eq(users.id, used.userId), eq(users.status, "pending")))
+      .returning({ id: users.id });
+    if (!gone) throw tokenInvalid();
+    return c.json({ data: { cancelled: true } });
+  })
+  /** The newsletter's double opt-in: the mailed link confirms it. */
+  .post("/newsletterConfirm", rulesBody(TOKEN_RULES), async (c) => {
+    const db = c.var.db;
+    const used = await spend(db, c.req.valid("json").token, ["newsletter"]);
+    await db.update(users).set({ newsletterConfirmedAt: new Date().toISOString() }).where(eq(users.id, used.userId));
+    return c.json({ data: { confirmed: true } });
+  })
+  /**
+   * "Passwort vergessen": answers at once, the same for every address; the
+   * look-up, the throttle (per address and per account) and the mail run after
+   * the answer. The link is valid 60 minutes and used once.
+   */
+  .post("/password/forgotten", rulesBody(PASSWORD_FORGOTTEN_RULES), async (c) => {
+    const email = c.req.valid("json").email.toLowerCase();
+    const db = c.var.db;
+    await afterAnswer(c, async () => {
+      if (!(await takeEvent(db, `reset-address:${email}`, RESET_MAILS_PER_ADDRESS, HOUR))) return;
+      const user = await byAddress(db, email);
+      if (!user || user.status === "pending") return;
+      if (!(await takeEvent(db, `reset-account:${user.id}`, RESET_MAILS_PER_ACCOUNT, HOUR))) return;
+      const issued = await issueToken(db, { userId: user.id, purpose: "password-reset", ttlMs: PASSWORD_RESET_MINUTES * 60 * 1000 });
+      await db.batch([
+        ...issued.statements,
+        queueMail(db, c.env, {
+          to: user.email,
+          kind: "password-reset",
+          subject: "Neues Passwort für Mein Bereich",
+          paragraphs: [
+            greeting(user),
+            "Sie haben ein neues Passwort für Mein Bereich angefordert. Über diesen Link legen Sie es fest:",
+            { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Neues Passwort festlegen" },
+            `Der Link gilt ${PASSWORD_RESET_MINUTES} Minuten und kann nur einmal verwendet werden.`,
+            "Sie haben kein neues Passwort angefordert? Dann ignorieren Sie diese E-Mail; Ihr bisheriges Passwort bleibt gültig.",
+          ],
+        }),
+      ]);
+      await deliverMails(db, c.env);
+    });
+    return c.json({ data: { requested: true } });
+  })
+  /** Whether a reset (or a guest's first) password link is live, before the form is shown. */
+  .post("/password/check", rulesBody(TOKEN_RULES), async (c) => {
+    const row = await peekToken(c.var.db, c.req.valid("json").token, ["password-reset", "guest-password"]);
+    if (!row) throw tokenInvalid();
+    return c.json({ data: { valid: true, firstPassword: row.purpose === "guest-password" } });
+  })
+  /** A new password by the mailed link: ends every session of the user and tells them by mail. */
+  .post("/password/renew", rulesBody(PASSWORD_RENEW_RULES), async (c) => {
+    const { token, newPassword } = c.req.valid("json");
+    const db = c.var.db;
+    const row = await peekToken(db, token, ["password-reset", "guest-password"]);
+    const user = row ? await db.select().from(users).where(eq(users.id, row.userId)).get() : undefined;
+    if (!row || !user) throw tokenInvalid();
+    const problem = newPasswordProblem(newPassword, "", [user.email, user.login]);
+    if (problem) throw new FieldErrors({ newPassword: [problem] });
+    const passwordHash = await hashPassword(newPassword);
+    if (!(await useToken(db, row.tokenHash))) throw tokenInvalid();
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash, status: user.status === "guest" ? "active" : user.status, version: sql`${users.version} + 1` })
+        .where(eq(users.id, user.id)),
+      revokeSessionsQuery(db, user.id),
+      // the login throttle starts afresh with the new password
+      db.delete(loginAttempts).where(eq(loginAttempts.login, user.login)),
+      queueMail(db, c.env, {
+        to: user.email,
+        kind: "password-changed",
+        subject: "Ihr Passwort wurde geändert",
+        paragraphs: [
+          greeting(user),
+          "das Passwort Ihres Kontos bei Mein Bereich wurde soeben über den Link aus unserer E-Mail neu festgelegt. Alle bisherigen Anmeldungen wurden beendet.",
+          "Waren Sie das nicht? Dann fordern Sie bitte sofort ein neues Passwort an und rufen Sie unseren Kundenservice an:",
+          { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort anfordern" },
+        ],
+      }),
+    ]);
+    await deliverAfterAnswer(c);
+    return c.json({ data: { renewed: true } });
+  });

@@ -1,0 +1,226 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACTIVATION_CODE_ATTEMPTS, RESET_MAILS_PER_ADDRESS } from "../../api/routes/registration";
+import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
+import { call, login, seedDemoData } from "./helpers";
+
+/**
+ * Registration, activation, guest registration, the newsletter opt-in and
+ * password recovery through /api (the open calls of api/routes/registration.ts),
+ * read back from the mail outbox as a person would read their mail.
+ */
+
+beforeAll(async () => {
+  await seedDemoData();
+});
+
+const PASSWORD = "Rheinufer-Spaziergang-7";
+const person = { salutation: "frau", firstName: "Erika", lastName: "Mustermann", terms: true };
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+}
+const outbox = async (to?: string) =>
+  (await env.DB.prepare("SELECT * FROM mail_outbox ORDER BY id").all<OutboxRow>()).results.filter((m) => !to || m.to_address === to);
+/** The links of a mail's text, by the path they open. */
+const linkIn = (mail: OutboxRow, path: string) => {
+  const m = mail.text_body.match(new RegExp(`https://portal\\.test${path.replace(/\//g, "\\/")}\\?token=([A-Za-z0-9_-]+)`));
+  if (!m) throw new Error(`no ${path} link in: ${mail.text_body}`);
+  return m[1]!;
+};
+const codeIn = (mail: OutboxRow) => mail.text_body.match(/: ([A-Z2-9]{4}-[A-Z2-9]{4})\n/)![1]!;
+const userRow = (email: string) => env.DB.prepare("SELECT * FROM users WHERE login = ?").bind(email).first<Record<string, unknown>>();
+
+const register = (body: Record<string, unknown>) => call("POST", "/user/register", { body: { ...person, password: PASSWORD, ...body } });
+
+describe("POST /api/user/register", () => {
+  it("creates a pending account that cannot log in, and mails link, code and cancel link from the configured address", async () => {
+    const res = await register({ email: "Erika@Example.org" });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({ registered: true });
+    const user = await userRow("erika@example.org");
+    expect(user).toMatchObject({ status: "pending", salutation: "frau", first_name: "Erika", last_name: "Mustermann", username: "Erika Mustermann" });
+    expect(user!.password_hash).toMatch(/^pbkdf2-sha256\$/);
+    const [mail] = await outbox("erika@example.org");
+    expect(mail).toMatchObject({ kind: "activation", subject: "Bitte bestätigen Sie Ihre Registrierung" });
+    expect(mail!.text_body).toContain("Guten Tag Frau Mustermann,");
+    expect(linkIn(mail!, "/registrierung/aktivierung")).toBe(linkIn(mail!, "/registrierung/abbrechen"));
+    expect(mail!.html_body).toContain('href="https://portal.test/registrierung/aktivierung?token=');
+    // the token is kept only as its hash
+    const token = linkIn(mail!, "/registrierung/aktivierung");
+    const stored = await env.DB.prepare("SELECT token_hash, code_hash FROM user_tokens").all<{ token_hash: string; code_hash: string }>();
+    expect(JSON.stringify(stored.results)).not.toContain(token);
+    expect(JSON.stringify(stored.results)).not.toContain(codeIn(mail!).replace("-", ""));
+
+    const early = await call("POST", "/auth/login", { body: { login: "erika@example.org", password: PASSWORD } });
+    expect(early.status).toBe(403);
+    expect(early.json.errors[0].code).toBe("NOT_ACTIVATED");
+  });
+
+  it("activates once by the link; the account then logs in with the role user", async () => {
+    await register({ email: "erika@example.org" });
+    const token = linkIn((await outbox("erika@example.org"))[0]!, "/registrierung/aktivierung");
+    expect((await call("POST", "/user/registerActivation", { body: { token } })).status).toBe(200);
+    expect((await userRow("erika@example.org"))!.status).toBe("active");
+    const again = await call("POST", "/user/registerActivation", { body: { token } });
+    expect(again.status).toBe(410);
+    expect(again.json.errors[0].code).toBe("TOKEN_INVALID");
+    const session = await login("erika@example.org", PASSWORD);
+    expect(session.user.roles).toEqual(["user"]);
+    expect(session.accounts).toEqual([]);
+  });
+
+  it("activates by address and code typed by hand (any case, with or without the hyphen)", async () => {
+    await register({ email: "erika@example.org" });
+    const code = codeIn((await outbox("erika@example.org"))[0]!);
+    const wrong = await call("POST", "/user/registerActivation", { body: { email: "erika@example.org", code: "AAAA-AAAA" } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors[0].field).toBe("code");
+    const typed = code.replace("-", "").toLowerCase();
+    expect((await call("POST", "/user/registerActivation", { body: { email: "ERIKA@example.org", code: typed } })).status).toBe(200);
+    expect((await userRow("erika@example.org"))!.status).toBe("active");
+  });
+
+  it(`refuses codes after ${ACTIVATION_CODE_ATTEMPTS} wrong ones for the address (429), even the right one`, async () => {
+    await register({ email: "erika@example.org" });
+    const code = codeIn((await outbox("erika@example.org"))[0]!);
+    for (let i = 0; i < ACTIVATION_CODE_ATTEMPTS; i++) {
+      expect((await call("POST", "/user/registerActivation", { body: { email: "erika@example.org", code: "AAAA-AAAA" } })).status).toBe(422);
+    }
+    const res = await call("POST", "/user/registerActivation", { body: { email: "erika@example.org", code } });
+    expect(res.status).toBe(429);
+    expect((await userRow("erika@example.org"))!.status).toBe("pending");
+  });
+
+  it("a known address: the same answer, no second account, and a mail to the owner", async () => {
+    const res = await register({ email: "KUNDE@example.com" });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({ registered: true });
+    const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE lower(email) = 'kunde@example.com'").first<{ n: number }>();
+    expect(users!.n).toBe(1);
+    const mails = await outbox("kunde@example.com");
+    expect(mails.map((m) => m.kind)).toEqual(["registration-existing"]);
+    expect(mails[0]!.text_body).toContain("https://portal.test/passwort/vergessen");
+    // the owner's password is untouched
+    expect((await login("kunde@example.com", DEMO_PASSWORD)).token).toBeTruthy();
+  });
+
+  it("refuses a weak password or missing terms at the field, and creates nothing", async () => {
+    const weak = await register({ email: "neu@example.org", password: "neu@example.org" });
+    expect(weak.status).toBe(422);
+    expect(weak.json.errors[0]).toMatchObject({ field: "password" });
+    const noTerms = await register({ email: "neu@example.org", terms: false });
+    expect(noTerms.status).toBe(422);
+    expect(noTerms.json.errors.map((e: { field: string }) => e.field)).toContain("terms");
+    expect(await userRow("neu@example.org")).toBeNull();
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("with the newsletter: a separate opt-in mail whose link confirms it once", async () => {
+    await register({ email: "erika@example.org", newsletter: true });
+    const mails = await outbox("erika@example.org");
+    expect(mails.map((m) => m.kind)).toEqual(["activation", "newsletter"]);
+    expect((await userRow("erika@example.org"))!.newsletter_confirmed_at).toBeNull();
+    const token = linkIn(mails[1]!, "/b2b-newsletter/bestaetigt");
+    expect((await call("POST", "/user/newsletterConfirm", { body: { token } })).status).toBe(200);
+    expect((await userRow("erika@example.org"))!.newsletter_confirmed_at).toBeTruthy();
+    expect((await call("POST", "/user/newsletterConfirm", { body: { token } })).status).toBe(410);
+  });
+});
+
+describe("POST /api/user/registerActivationCancel", () => {
+  it("deletes the pending account; its activation link is dead afterwards", async () => {
+    await register({ email: "erika@example.org" });
+    const token = linkIn((await outbox("erika@example.org"))[0]!, "/registrierung/abbrechen");
+    expect((await call("POST", "/user/registerActivationCancel", { body: { token } })).status).toBe(200);
+    expect(await userRow("erika@example.org")).toBeNull();
+    expect((await call("POST", "/user/registerActivation", { body: { token } })).status).toBe(410);
+  });
+
+  it("a forged token changes nothing", async () => {
+    await register({ email: "erika@example.org" });
+    expect((await call("POST", "/user/registerActivationCancel", { body: { token: "erfunden" } })).status).toBe(410);
+    expect((await userRow("erika@example.org"))!.status).toBe("pending");
+  });
+});
+
+describe("POST /api/user/registerGuest", () => {
+  it("a guest account without a password; the welcome mail's link sets one and activates it", async () => {
+    const res = await call("POST", "/user/registerGuest", { body: { ...person, email: "gast@example.org" } });
+    expect(res.status).toBe(200);
+    expect((await userRow("gast@example.org"))!.status).toBe("guest");
+    const [mail] = await outbox("gast@example.org");
+    expect(mail!.kind).toBe("guest-welcome");
+    const token = linkIn(mail!, "/passwort/erneuern");
+    expect((await call("POST", "/user/password/check", { body: { token } })).json.data).toEqual({ valid: true, firstPassword: true });
+    expect((await call("POST", "/user/password/renew", { body: { token, newPassword: PASSWORD } })).status).toBe(200);
+    expect((await userRow("gast@example.org"))!.status).toBe("active");
+    expect((await login("gast@example.org", PASSWORD)).user.roles).toEqual(["user"]);
+  });
+});
+
+describe("password recovery", () => {
+  const forgotten = (email: string) => call("POST", "/user/password/forgotten", { body: { email } });
+
+  it("answers the same for a known and an unknown address; only the known one gets a mail", async () => {
+    const known = await forgotten("Kunde@Example.com");
+    const unknown = await forgotten("niemand@example.org");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+    const mails = await outbox();
+    expect(mails.map((m) => [m.to_address, m.kind])).toEqual([["kunde@example.com", "password-reset"]]);
+    expect(mails[0]!.text_body).toContain("60 Minuten");
+  });
+
+  it("sets a new password once, ends every session of the user, and mails a notice", async () => {
+    const session = (await login("kunde@example.com")).token;
+    await forgotten("kunde@example.com");
+    const token = linkIn((await outbox("kunde@example.com"))[0]!, "/passwort/erneuern");
+    expect((await call("POST", "/user/password/check", { body: { token } })).status).toBe(200);
+    expect((await call("POST", "/user/password/renew", { body: { token, newPassword: PASSWORD } })).status).toBe(200);
+    expect((await call("GET", "/navigation/menu-items", { token: session })).status).toBe(401);
+    expect((await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: DEMO_PASSWORD } })).status).toBe(401);
+    expect((await login("kunde@example.com", PASSWORD)).token).toBeTruthy();
+    expect((await outbox("kunde@example.com")).map((m) => m.kind)).toEqual(["password-reset", "password-changed"]);
+    // used: the link is dead, for the check and for another password
+    expect((await call("POST", "/user/password/check", { body: { token } })).status).toBe(410);
+    expect((await call("POST", "/user/password/renew", { body: { token, newPassword: "Noch-ein-anderes-Passwort" } })).status).toBe(410);
+  });
+
+  it("an expired or forged token is refused and changes nothing", async () => {
+    await forgotten("kunde@example.com");
+    const token = linkIn((await outbox("kunde@example.com"))[0]!, "/passwort/erneuern");
+    await env.DB.prepare("UPDATE user_tokens SET expires_at = ?").bind(new Date(Date.now() - 1000).toISOString()).run();
+    expect((await call("POST", "/user/password/renew", { body: { token, newPassword: PASSWORD } })).status).toBe(410);
+    expect((await call("POST", "/user/password/renew", { body: { token: token.slice(0, -2) + "xx", newPassword: PASSWORD } })).status).toBe(410);
+    expect((await login("kunde@example.com", DEMO_PASSWORD)).token).toBeTruthy();
+  });
+
+  it("only the newest link of a user works", async () => {
+    await forgotten("kunde@example.com");
+    await forgotten("kunde@example.com");
+    const [first, second] = await outbox("kunde@example.com");
+    expect((await call("POST", "/user/password/check", { body: { token: linkIn(first!, "/passwort/erneuern") } })).status).toBe(410);
+    expect((await call("POST", "/user/password/check", { body: { token: linkIn(second!, "/passwort/erneuern") } })).status).toBe(200);
+  });
+
+  it(`mails at most ${RESET_MAILS_PER_ADDRESS} links per address an hour, answering the same`, async () => {
+    for (let i = 0; i < RESET_MAILS_PER_ADDRESS + 2; i++) expect((await forgotten("kunde@example.com")).status).toBe(200);
+    expect((await outbox("kunde@example.com")).length).toBe(RESET_MAILS_PER_ADDRESS);
+  });
+
+  it("refuses a new password that breaks the rules at the field, and keeps the link usable", async () => {
+    await forgotten("kunde@example.com");
+    const token = linkIn((await outbox("kunde@example.com"))[0]!, "/passwort/erneuern");
+    const res = await call("POST", "/user/password/renew", { body: { token, newPassword: "kunde@example.com" } });
+    expect(res.status).toBe(422);
+    expect(res.json.errors[0].field).toBe("newPassword");
+    expect((await call("POST", "/user/password/check", { body: { token } })).status).toBe(200);
+  });
+});
