@@ -30,6 +30,13 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  // A page sent with Referrer-Policy: no-referrer (the password reset) posts with "Origin: null",
+  // which Remix's own origin check refuses; the browser's Sec-Fetch-Site already said it is ours.
+  if (request.headers.get("Origin") === "null" && request.headers.get("Sec-Fetch-Site") === "same-origin") {
+    const headers = new Headers(request.headers);
+    headers.set("Origin", url.origin);
+    request = new Request(request, { headers });
+  }
   // one page's in-process /api calls look the session up once
   const apiEnv: Env = { ...env, SESSION_CHECKS: new Map() };
   const portal = await PortalContext.create(request, env, async (req) => api.fetch(req, apiEnv, ctx));

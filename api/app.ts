@@ -10,6 +10,7 @@ import { limitBody } from "./middleware/body-limit";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
+import { debugRoutes } from "./routes/debug";
 import { externalServiceRoutes } from "./routes/external-services";
 import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
@@ -65,6 +66,8 @@ export const areas = {
   user: new Hono<ApiEnv>().route("/", userRoutes).route("/", registrationRoutes),
   mws: mwsRoutes,
   "external-services": externalServiceRoutes,
+  // outside production only (the handlers answer 404 in production)
+  debug: debugRoutes,
 } as const;
 for (const [name, routes] of Object.entries(areas)) api.route(`/${name}`, routes);
 

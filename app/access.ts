@@ -41,9 +41,23 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/fehler", access: OPEN },
   { path: "/switchPortal", access: { kind: "open", selfRedirect: true } },
   { path: "/barrierefreiheit", access: OPEN },
+  // non-production debug page (spec §2); its call answers 404 in production
+  { path: "/debug/mails", access: OPEN },
   // Anonymous only
   { path: "/login", access: ANONYMOUS },
   { path: "/login/cuca", access: { kind: "anonymous", logoutFirst: true } },
+  { path: "/registrierung", access: ANONYMOUS },
+  { path: "/registrierung/erfolgreich", access: ANONYMOUS },
+  { path: "/registrierung/aktivierung", access: ANONYMOUS },
+  { path: "/registrierung/abbrechen", access: ANONYMOUS },
+  { path: "/registrierung/gast", access: ANONYMOUS },
+  { path: "/registrierung/gast/erfolgreich", access: ANONYMOUS },
+  { path: "/passwort/vergessen", access: ANONYMOUS },
+  { path: "/passwort/vergessen/bestaetigung", access: ANONYMOUS },
+  { path: "/passwort/erneuern", access: ANONYMOUS },
+  { path: "/passwort/erneuern/bestaetigung", access: ANONYMOUS },
+  { path: "/passwort/erneuern/fehler", access: ANONYMOUS },
+  { path: "/b2b-newsletter/bestaetigt", access: ANONYMOUS },
   // All four roles
   { path: "/", access: GENERAL },
   { path: "/redirect", access: GENERAL },

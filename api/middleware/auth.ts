@@ -28,6 +28,8 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/user/password/forgotten",
   "POST /api/user/password/check",
   "POST /api/user/password/renew",
+  // the outbox for the debug page, outside production only (api/routes/debug.ts)
+  "GET /api/debug/mails",
 ]);
 
 /**

@@ -18,7 +18,8 @@ export function securityHeaders(h: Headers, opts: { nonce: string; production: b
     ].join("; "),
   );
   h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // a page may ask for none at all (a mailed link's token in its address); never for more
+  if (h.get("Referrer-Policy") !== "no-referrer") h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (opts.production) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");

@@ -9,7 +9,28 @@ import { signIn, signInOwn } from "./personas";
  * checks a script-free copy of the server's HTML (see a11y-helpers.ts).
  */
 
-const ANONYMOUS_PAGES = ["/login", "/login/cuca", "/403", "/404", "/500", "/502", "/fehler", "/barrierefreiheit"];
+const ANONYMOUS_PAGES = [
+  "/login",
+  "/login/cuca",
+  "/403",
+  "/404",
+  "/500",
+  "/502",
+  "/fehler",
+  "/barrierefreiheit",
+  "/registrierung",
+  "/registrierung/erfolgreich",
+  "/registrierung/aktivierung",
+  "/registrierung/abbrechen",
+  "/registrierung/gast",
+  "/registrierung/gast/erfolgreich",
+  "/passwort/vergessen",
+  "/passwort/vergessen/bestaetigung",
+  "/passwort/erneuern/bestaetigung",
+  "/passwort/erneuern/fehler",
+  "/b2b-newsletter/bestaetigt",
+  "/debug/mails",
+];
 const PHONE = { width: 375, height: 740 };
 const ENTRY_DATA = "/kunde/meineProdukte/eintrag/eintragsdaten";
 /** WCAG 1.4.10: content reflows at 320 CSS px */

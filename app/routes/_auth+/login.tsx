@@ -11,13 +11,17 @@ export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return { returnTo: Object.fromEntries(returnParams(url.searchParams)), loggedOut: url.searchParams.has("abgemeldet") };
+  return {
+    returnTo: Object.fromEntries(returnParams(url.searchParams)),
+    loggedOut: url.searchParams.has("abgemeldet"),
+    activated: url.searchParams.has("aktiviert"),
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => loginAction(args, "/auth/login", "login", LOGIN_RULES);
 
 export default function LoginPage() {
-  const { returnTo, loggedOut } = useLoaderData<typeof loader>();
+  const { returnTo, loggedOut, activated } = useLoaderData<typeof loader>();
   return (
     <div className="card">
       <h1 className="mb-2 text-2xl font-bold">Anmelden</h1>
@@ -25,15 +29,27 @@ export default function LoginPage() {
         Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrem Benutzernamen an, um Ihre Firmeneinträge, gebuchten Produkte und Bewertungen zu verwalten.
       </p>
       {loggedOut ? <Alert tone="success" dismissible>Sie wurden erfolgreich abgemeldet.</Alert> : null}
+      {activated ? <Alert tone="success">Ihr Konto ist aktiviert. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.</Alert> : null}
       <RulesForm id="login" rules={LOGIN_RULES} reply={useActionData<typeof action>()} hidden={returnTo} public validate="onSubmit">
         <Field name="login" label="E-Mail-Adresse oder Benutzername" autoComplete="username" autoFocus />
-        <Field name="password" label="Passwort" type="password" autoComplete="current-password" />
+        <Field name="password" label="Passwort" type="password" autoComplete="current-password" className="mb-2" />
+        <p className="mb-4 text-sm">
+          <Link className="link" to="/passwort/vergessen">
+            Passwort vergessen?
+          </Link>
+        </p>
         <SubmitButton pending="Anmeldung läuft …" className="w-full">
           Anmelden
         </SubmitButton>
       </RulesForm>
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <p className="mb-2 font-semibold">Noch kein Konto?</p>
+        <Link className="btn-secondary w-full" to="/registrierung">
+          Registrieren
+        </Link>
+      </div>
       <p className="mt-6 text-sm">
-        Kundenservice? <Link className="link" to="/login/cuca">Zur Support-Anmeldung</Link>
+        Sie arbeiten im Kundenservice? <Link className="link" to="/login/cuca">Anmeldung für Mitarbeitende</Link>
       </p>
     </div>
   );

@@ -1,0 +1,40 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { ApiEnv } from "../context";
+import { mailOutbox } from "../db/schema";
+import { notFound } from "../lib/errors";
+import { isProduction } from "../../domain/env";
+
+/** The most mails the debug list shows (newest first). */
+const MAX_MAILS = 50;
+
+/**
+ * GET /api/debug/mails[?to]: the outbox, newest first, for the non-production
+ * debug page /debug/mails (spec §2: non-production environments add debug
+ * pages). An open call, because a person who registers has no session yet; in
+ * production it does not exist (404).
+ */
+export const debugRoutes = new Hono<ApiEnv>().get("/mails", async (c) => {
+  if (isProduction(c.env)) throw notFound("Unbekannter Aufruf.");
+  const to = (c.req.query("to") ?? "").trim().toLowerCase().slice(0, 254);
+  const rows = await c.var.db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.toAddress, to) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(MAX_MAILS);
+  return c.json({
+    data: {
+      mails: rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        kind: m.kind,
+        createdAt: m.createdAt,
+        sentAt: m.sentAt,
+        text: m.textBody,
+        links: [...m.textBody.matchAll(/https?:\/\/\S+/g)].map((l) => l[0]),
+      })),
+    },
+  });
+});

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountCard, AccountLinks } from "~/components/account/account-card";
+import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { linkToken, newsletterAction } from "~/server/account.server";
+import { TOKEN_RULES } from "#domain/registration";
+
+export const meta: MetaFunction = () => [{ title: "B2B-Newsletter bestätigen – Mein Bereich" }];
+
+/** The newsletter's double opt-in: the mail's link, then one button (POST /api/user/newsletterConfirm). */
+export const loader = (args: LoaderFunctionArgs) => ({ token: linkToken(args), done: new URL(args.request.url).searchParams.has("erledigt") });
+export const action = (args: ActionFunctionArgs) => newsletterAction(args);
+
+export default function NewsletterConfirmPage() {
+  const { token, done } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  if (done) {
+    return (
+      <AccountCard title="Newsletter bestätigt" icon="done">
+        <p className="text-slate-700">Vielen Dank! Ihre Anmeldung zum B2B-Newsletter ist bestätigt. Abbestellen können Sie ihn mit dem Link in jeder Ausgabe.</p>
+        <AccountLinks links={[{ to: "/login", label: "Zur Anmeldung" }]} />
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title="B2B-Newsletter bestätigen">
+      {token ? (
+        <>
+          <p className="mb-4 text-slate-700">Bitte bestätigen Sie, dass Sie den B2B-Newsletter an diese Adresse erhalten möchten.</p>
+          <RulesForm id="newsletter" rules={TOKEN_RULES} reply={reply} hidden={{ token }} public validate="onSubmit">
+            <SubmitButton pending="Wird bestätigt …" className="w-full">
+              Anmeldung bestätigen
+            </SubmitButton>
+          </RulesForm>
+        </>
+      ) : (
+        <p className="text-slate-700">Bitte öffnen Sie diese Seite über den Link in unserer E-Mail zur Newsletter-Anmeldung.</p>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { AccountCard, AccountLinks } from "~/components/account/account-card";
+import { Checkbox, Field, Select } from "~/components/forms/fields";
+import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { registerAction } from "~/server/account.server";
+import { PASSWORD_MIN_LENGTH } from "#domain/password";
+import { REGISTER_FORM_REFINE, REGISTER_FORM_RULES, SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
+
+export const meta: MetaFunction = () => [{ title: "Registrieren – Mein Bereich" }];
+
+export const loader = () => null;
+export const action = (args: ActionFunctionArgs) => registerAction(args);
+
+const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
+
+export default function RegistrationPage() {
+  return (
+    <AccountCard title="Registrieren">
+      <p className="mb-6 text-slate-700">
+        Mit einem Konto verwalten Sie Ihre Bewertungen und Ihr Profil und können Ihren Firmeneintrag übernehmen. Nach dem Absenden erhalten Sie eine
+        E-Mail, mit der Sie Ihr Konto aktivieren.
+      </p>
+      <RulesForm id="registrierung" rules={REGISTER_FORM_RULES} refine={REGISTER_FORM_REFINE} reply={useActionData<typeof action>()} public>
+        <Select name="salutation" label="Anrede" options={SALUTATION_OPTIONS} />
+        <Field name="firstName" label="Vorname" autoComplete="given-name" />
+        <Field name="lastName" label="Nachname" autoComplete="family-name" />
+        <Field name="email" label="E-Mail-Adresse" type="email" autoComplete="email" hint="Sie ist zugleich Ihr Benutzername für die Anmeldung." />
+        <Field
+          name="password"
+          label="Passwort"
+          type="password"
+          autoComplete="new-password"
+          hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen, nicht Ihre E-Mail-Adresse. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten.`}
+        />
+        <Field name="passwordRepeat" label="Passwort wiederholen" type="password" autoComplete="new-password" />
+        <Checkbox name="terms" label="Ich akzeptiere die Nutzungsbedingungen und habe die Datenschutzhinweise gelesen." />
+        <p className="-mt-2 mb-4 pl-6 text-sm">
+          <a className="link" href="https://www.example.com/nutzungsbedingungen" target="_blank" rel="noreferrer">
+            Nutzungsbedingungen (neues Fenster)
+          </a>
+          {" · "}
+          <a className="link" href="https://www.example.com/datenschutz" target="_blank" rel="noreferrer">
+            Datenschutzhinweise (neues Fenster)
+          </a>
+        </p>
+        <Checkbox name="newsletter" label="Ja, ich möchte den B2B-Newsletter mit Tipps für mein Unternehmen erhalten (jederzeit abbestellbar)." />
+        <SubmitButton pending="Registrierung läuft …" className="w-full">
+          Konto anlegen
+        </SubmitButton>
+      </RulesForm>
+      <AccountLinks
+        links={[
+          { to: "/login", label: "Sie haben schon ein Konto? Zur Anmeldung" },
+          { to: "/registrierung/gast", label: "Nur kurz etwas erledigen? Als Gast registrieren" },
+          { to: "/registrierung/aktivierung", label: "Aktivierungscode erhalten? Konto aktivieren" },
+        ]}
+      />
+    </AccountCard>
+  );
+}

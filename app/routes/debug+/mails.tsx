@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ApiClient } from "~/server/api-client.server";
+import { formatDateTimeDe } from "#domain/format";
+
+export const meta: MetaFunction = () => [{ title: "Versendete E-Mails (Test) – Mein Bereich" }, { name: "robots", content: "noindex" }];
+
+/**
+ * The mail outbox outside production (spec §2: debug pages of the non-production
+ * environments): what the portal sent, with its links, newest first. In
+ * production the call answers 404 and so does this page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const to = new URL(request.url).searchParams.get("an") ?? "";
+  const res = await context.portal.api.call((api) => api.debug.mails.$get({ query: { to } }, ApiClient.anonymous));
+  if (!res.ok) throw new Response(null, { status: res.status === 404 ? 404 : 502 });
+  return { to, mails: res.data.mails };
+}
+
+export default function DebugMailsPage() {
+  const { to, mails } = useLoaderData<typeof loader>();
+  return (
+    <main id="inhalt" className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Versendete E-Mails</h1>
+      <p className="mt-2 text-slate-700">Nur in Test- und Entwicklungsumgebungen: der Postausgang des Portals, neueste zuerst (höchstens 50).</p>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="an" className="field-label">
+            Empfänger
+          </label>
+          <input id="an" name="an" type="email" defaultValue={to} className="field-input" autoComplete="off" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Filtern
+        </button>
+      </Form>
+      {mails.length === 0 ? (
+        <p className="mt-6">Keine E-Mails{to ? ` an ${to}` : ""}.</p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {mails.map((m) => (
+            <li key={m.id} className="card" data-mail={m.kind}>
+              <h2 className="text-lg font-semibold">{m.subject}</h2>
+              <p className="text-sm text-slate-700">
+                an <span data-to>{m.to}</span> · {formatDateTimeDe(m.createdAt)} · {m.kind} · {m.sentAt ? "zugestellt" : "im Postausgang"}
+              </p>
+              {m.links.length ? (
+                <ul className="mt-2 space-y-1">
+                  {m.links.map((l) => (
+                    <li key={l}>
+                      <a className="link break-all" href={l}>
+                        {l}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm">Text der E-Mail</summary>
+                <pre className="mt-2 whitespace-pre-wrap text-sm">{m.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,136 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ApiClient, type ApiResult } from "./api-client.server";
+import { formAction } from "./form-action.server";
+import {
+  ACTIVATION_CODE_RULES,
+  GUEST_RULES,
+  PASSWORD_FORGOTTEN_RULES,
+  PASSWORD_RENEW_FORM_RULES,
+  PASSWORD_RENEW_REFINE,
+  REGISTER_FORM_REFINE,
+  REGISTER_FORM_RULES,
+  TOKEN_RULES,
+} from "#domain/registration";
+
+/**
+ * The actions of the pages for people without a session (registration,
+ * activation, guest registration, the newsletter's opt-in, password recovery):
+ * each one form of the form kit, public (honeypot; every refusal of the call is
+ * said at the form), one open /api call, and the page to go to after it.
+ */
+
+type Args = Pick<ActionFunctionArgs, "request" | "context">;
+const FAILED = "Das hat gerade nicht geklappt. Bitte versuchen Sie es in einigen Minuten erneut.";
+
+/** The query's token of a mailed link (bounded: a longer one is no token of ours). */
+export function linkToken({ request }: Pick<LoaderFunctionArgs, "request">): string {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : "";
+}
+
+export async function registerAction({ request, context }: Args) {
+  const portal = context.portal;
+  return formAction(portal, await request.formData(), {
+    form: "registrierung",
+    rules: REGISTER_FORM_RULES,
+    refine: REGISTER_FORM_REFINE,
+    public: true,
+    send: ({ passwordRepeat: _repeat, ...json }) => portal.api.call((api) => api.user.register.$post({ json }, ApiClient.anonymous)),
+    done: () => ({ redirect: "/registrierung/erfolgreich" }),
+    failed: `Ihre Registrierung konnte nicht gespeichert werden. ${FAILED}`,
+  });
+}
+
+export async function guestAction({ request, context }: Args) {
+  const portal = context.portal;
+  return formAction(portal, await request.formData(), {
+    form: "registrierung-gast",
+    rules: GUEST_RULES,
+    public: true,
+    send: (json) => portal.api.call((api) => api.user.registerGuest.$post({ json }, ApiClient.anonymous)),
+    done: () => ({ redirect: "/registrierung/gast/erfolgreich" }),
+    failed: `Ihr Gastzugang konnte nicht angelegt werden. ${FAILED}`,
+  });
+}
+
+/** Activation: the link's button (form "aktivierung-link") or address and code (form "aktivierung-code"); then the login page says so. */
+export async function activationAction({ request, context }: Args) {
+  const portal = context.portal;
+  const formData = await request.formData();
+  const activate = (v: { token?: string; email?: string; code?: string }) =>
+    portal.api.call((api) => api.user.registerActivation.$post({ json: { token: v.token ?? "", email: v.email ?? "", code: v.code ?? "" } }, ApiClient.anonymous));
+  const done = () => ({ redirect: "/login?aktiviert" });
+  const failed = `Ihr Konto konnte nicht aktiviert werden. ${FAILED}`;
+  if (formData.get("intent") === "link") {
+    return formAction(portal, formData, { form: "aktivierung-link", rules: TOKEN_RULES, public: true, send: activate, done, failed });
+  }
+  return formAction(portal, formData, { form: "aktivierung-code", rules: ACTIVATION_CODE_RULES, public: true, send: activate, done, failed });
+}
+
+/** A link's single button (cancel the registration, confirm the newsletter): on success the page again, saying it is done. */
+export function tokenButtonAction(form: string, call: (portal: Args["context"]["portal"], token: string) => Promise<ApiResult<unknown>>, donePath: string) {
+  return async ({ request, context }: Args) => {
+    const portal = context.portal;
+    return formAction(portal, await request.formData(), {
+      form,
+      rules: TOKEN_RULES,
+      public: true,
+      send: ({ token }) => call(portal, token),
+      done: () => ({ redirect: donePath }),
+      failed: FAILED,
+    });
+  };
+}
+
+export const cancelRegistrationAction = tokenButtonAction(
+  "registrierung-abbrechen",
+  (portal, token) => portal.api.call((api) => api.user.registerActivationCancel.$post({ json: { token } }, ApiClient.anonymous)),
+  "/registrierung/abbrechen?erledigt",
+);
+
+export const newsletterAction = tokenButtonAction(
+  "newsletter",
+  (portal, token) => portal.api.call((api) => api.user.newsletterConfirm.$post({ json: { token } }, ApiClient.anonymous)),
+  "/b2b-newsletter/bestaetigt?erledigt",
+);
+
+export async function passwordForgottenAction({ request, context }: Args) {
+  const portal = context.portal;
+  return formAction(portal, await request.formData(), {
+    form: "passwort-vergessen",
+    rules: PASSWORD_FORGOTTEN_RULES,
+    public: true,
+    send: (json) => portal.api.call((api) => api.user.password.forgotten.$post({ json }, ApiClient.anonymous)),
+    done: () => ({ redirect: "/passwort/vergessen/bestaetigung" }),
+    failed: FAILED,
+  });
+}
+
+export const RENEW_ERROR_PAGE = "/passwort/erneuern/fehler";
+
+/** The reset page's loader: a live link shows the form, any other goes to the error page. */
+export async function passwordRenewLoader({ request, context }: LoaderFunctionArgs) {
+  const token = linkToken({ request });
+  const res = token ? await context.portal.api.call((api) => api.user.password.check.$post({ json: { token } }, ApiClient.anonymous)) : null;
+  if (res?.ok) return { token, firstPassword: res.data.firstPassword };
+  if (res && res.status >= 500) throw new Response(null, { status: 502 });
+  throw redirect(RENEW_ERROR_PAGE);
+}
+
+export async function passwordRenewAction({ request, context }: Args) {
+  const portal = context.portal;
+  return formAction(portal, await request.formData(), {
+    form: "passwort-erneuern",
+    rules: PASSWORD_RENEW_FORM_RULES,
+    refine: PASSWORD_RENEW_REFINE,
+    public: true,
+    send: async ({ newPasswordRepeat: _repeat, ...json }) => {
+      const res = await portal.api.call((api) => api.user.password.renew.$post({ json }, ApiClient.anonymous));
+      // a link used or expired meanwhile (another tab): the error page, as when it is opened
+      if (!res.ok && res.status === 410) throw redirect(RENEW_ERROR_PAGE);
+      return res;
+    },
+    done: () => ({ redirect: "/passwort/erneuern/bestaetigung" }),
+    failed: `Ihr neues Passwort konnte nicht gespeichert werden. ${FAILED}`,
+  });
+}

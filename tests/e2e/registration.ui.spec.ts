@@ -1,0 +1,263 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible } from "./a11y-helpers";
+import { claimAccount, PASSWORD } from "./personas";
+
+/**
+ * Registration, activation, guest registration, the newsletter's opt-in and
+ * password recovery as a person goes through them, with JavaScript on and off:
+ * the links come from the mail outbox (GET /api/debug/mails, the data of the
+ * non-production page /debug/mails), never from a log.
+ */
+
+const NEW_PASSWORD = "Kölner-Dom-bei-Nacht-42";
+
+/** An address no other test (or retry, or project) uses. */
+const freshAddress = (what: string) => `${what}-${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+interface OutboxMail {
+  kind: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The mails to an address, oldest first, once `count` of them are there (the recovery mail is written after the answer). */
+async function mailsTo(request: APIRequestContext, to: string, count = 1): Promise<OutboxMail[]> {
+  let mails: OutboxMail[] = [];
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/debug/mails?to=${encodeURIComponent(to)}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+      mails = ((await res.json()).data.mails as OutboxMail[]).reverse();
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+/** A link of a mail by its path, relative to the test server (the mail carries the configured portal address). */
+function linkTo(mail: OutboxMail, path: string): string {
+  const link = mail.links.find((l) => new URL(l).pathname === path);
+  if (!link) throw new Error(`no ${path} link in ${mail.kind}: ${mail.links.join(", ")}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+async function fillRegistration(page: Page, email: string, o: { password?: string; repeat?: string; terms?: boolean; newsletter?: boolean } = {}) {
+  await page.getByLabel("Anrede").selectOption("frau");
+  await page.getByLabel("Vorname").fill("Erika");
+  await page.getByLabel("Nachname").fill("Mustermann");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(o.password ?? NEW_PASSWORD);
+  await page.getByLabel("Passwort wiederholen").fill(o.repeat ?? o.password ?? NEW_PASSWORD);
+  if (o.terms !== false) await page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/).check();
+  if (o.newsletter) await page.getByLabel(/B2B-Newsletter/).check();
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(login);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+}
+
+test.describe("registration and activation", () => {
+  test("from the login page: register, activate by the mail's link, log in; the newsletter by its own link", async ({ page, request }) => {
+    const email = freshAddress("erika");
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Registrieren" }).click();
+    await expect(page).toHaveURL(/\/registrierung$/);
+    await expectAccessible(page, "registration form");
+    await fillRegistration(page, email, { newsletter: true });
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page).toHaveURL(/\/registrierung\/erfolgreich$/);
+    await expect(page.getByRole("heading", { name: "Bitte prüfen Sie Ihr Postfach" })).toBeVisible();
+
+    // not active yet
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("Ihr Konto ist noch nicht aktiviert.");
+
+    const [activation, newsletter] = await mailsTo(request, email, 2);
+    expect(activation!.subject).toBe("Bitte bestätigen Sie Ihre Registrierung");
+    expect(activation!.text).toContain("Guten Tag Frau Mustermann,");
+    await page.goto(linkTo(activation!, "/registrierung/aktivierung"));
+    await page.getByRole("button", { name: "Konto jetzt aktivieren" }).click();
+    await expect(page).toHaveURL(/\/login\?aktiviert$/);
+    await expect(page.getByText("Ihr Konto ist aktiviert.")).toBeVisible();
+
+    await logIn(page, email, NEW_PASSWORD);
+    // a user without a company lands on the user dashboard
+    await expect(page).toHaveURL(/\/benutzer$/);
+
+    await page.context().clearCookies();
+    await page.goto(linkTo(newsletter!, "/b2b-newsletter/bestaetigt"));
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.getByRole("heading", { name: "Newsletter bestätigt" })).toBeVisible();
+    // the link is used: opened again, its button is refused
+    await page.goto(linkTo(newsletter!, "/b2b-newsletter/bestaetigt"));
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.getByRole("alert")).toContainText("ungültig, abgelaufen oder wurde bereits verwendet");
+  });
+
+  test("manual activation with the code from the mail", async ({ page, request }) => {
+    const email = freshAddress("code");
+    await page.goto("/registrierung");
+    await fillRegistration(page, email);
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page).toHaveURL(/\/registrierung\/erfolgreich$/);
+    const [mail] = await mailsTo(request, email);
+    const code = mail!.text.match(/([A-Z2-9]{4}-[A-Z2-9]{4})/)![1]!;
+
+    await page.getByRole("link", { name: "Aktivierungscode eingeben" }).click();
+    await expectAccessible(page, "manual activation");
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByLabel("Aktivierungscode").fill("ABCD-EFGH");
+    await page.getByRole("button", { name: "Mit Code aktivieren" }).click();
+    await expect(page.getByLabel("Aktivierungscode")).toHaveAccessibleDescription(/passt nicht zu dieser E-Mail-Adresse/);
+    // what was typed is kept
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);
+    await page.getByLabel("Aktivierungscode").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Mit Code aktivieren" }).click();
+    await expect(page).toHaveURL(/\/login\?aktiviert$/);
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+  });
+
+  test("bad input: German messages at the fields, names and address kept, passwords never sent back", async ({ page, request }) => {
+    const email = freshAddress("falsch");
+    await page.goto("/registrierung");
+    await page.locator("form#registrierung").evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
+    await fillRegistration(page, email, { password: "Ein-langes-Passwort-1", terms: false });
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/)).toHaveAccessibleDescription(/Bitte stimmen Sie den Nutzungsbedingungen zu/);
+    await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);
+    expect(await page.content()).not.toContain("Ein-langes-Passwort-1");
+
+    // the passwords typed differently: a check across fields, once the fields themselves are right
+    await page.locator("form#registrierung").evaluate((f) => f.setAttribute("novalidate", ""));
+    await fillRegistration(page, email, { password: "Ein-langes-Passwort-1", repeat: "Ein-anderes-Passwort-2" });
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByLabel("Passwort wiederholen")).toHaveAccessibleDescription(/Die beiden Passwörter stimmen nicht überein./);
+    await expectAccessible(page, "registration with field errors");
+
+    // the address as password: the rules of the password change
+    await page.locator("form#registrierung").evaluate((f) => f.setAttribute("novalidate", ""));
+    await fillRegistration(page, email, { password: email });
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByLabel("Passwort", { exact: true })).toHaveAccessibleDescription(/nicht Ihre E-Mail-Adresse/);
+    expect(await mailsTo(request, email, 0)).toEqual([]);
+  });
+
+  test("a known address: the same success page; its owner gets a mail, no second account", async ({ page, request }) => {
+    const { login } = claimAccount("privat");
+    await page.goto("/registrierung");
+    await fillRegistration(page, login.toUpperCase());
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page).toHaveURL(/\/registrierung\/erfolgreich$/);
+    const [mail] = await mailsTo(request, login);
+    expect(mail!.kind).toBe("registration-existing");
+    expect(linkTo(mail!, "/passwort/vergessen")).toBe("/passwort/vergessen");
+    // the account keeps its password
+    await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+  });
+
+  test("cancelling a registration by the mail's link deletes it", async ({ page, request }) => {
+    const email = freshAddress("abbruch");
+    await page.goto("/registrierung");
+    await fillRegistration(page, email);
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page).toHaveURL(/\/registrierung\/erfolgreich$/);
+    const [mail] = await mailsTo(request, email);
+    await page.goto(linkTo(mail!, "/registrierung/abbrechen"));
+    await page.getByRole("button", { name: "Registrierung abbrechen und Daten löschen" }).click();
+    await expect(page.getByRole("heading", { name: "Registrierung abgebrochen" })).toBeVisible();
+    // the activation link of the same mail is dead now
+    await page.goto(linkTo(mail!, "/registrierung/aktivierung"));
+    await page.getByRole("button", { name: "Konto jetzt aktivieren" }).click();
+    await expect(page.locator("#aktivierung-link").getByRole("alert")).toContainText("ungültig, abgelaufen oder wurde bereits verwendet");
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("nicht korrekt");
+  });
+
+  test("guest registration: the welcome mail's link sets the first password", async ({ page, request }) => {
+    const email = freshAddress("gast");
+    await page.goto("/registrierung");
+    await page.getByRole("link", { name: /Als Gast registrieren/ }).click();
+    await expect(page.getByRole("heading", { name: "Als Gast registrieren" })).toBeVisible();
+    await page.getByLabel("Anrede").selectOption("herr");
+    await page.getByLabel("Vorname").fill("Max");
+    await page.getByLabel("Nachname").fill("Gast");
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/).check();
+    await page.getByRole("button", { name: "Gastzugang anlegen" }).click();
+    await expect(page).toHaveURL(/\/registrierung\/gast\/erfolgreich$/);
+    const [mail] = await mailsTo(request, email);
+    expect(mail!.text).toContain("Guten Tag Herr Gast,");
+    await page.goto(linkTo(mail!, "/passwort/erneuern"));
+    await expect(page.getByRole("heading", { name: "Passwort festlegen" })).toBeVisible();
+    await page.getByLabel("Neues Passwort", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Neues Passwort wiederholen").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Passwort speichern" }).click();
+    await expect(page).toHaveURL(/\/passwort\/erneuern\/bestaetigung$/);
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+  });
+});
+
+test.describe("password recovery", () => {
+  test("from the login page: a link by mail sets a new password and ends every session", async ({ page, browser, request }) => {
+    const { login } = claimAccount("einzel");
+    // a session on another device
+    const other = await browser.newPage();
+    await logIn(other, login, PASSWORD);
+    await expect(other).toHaveURL(/\/$/);
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+    await expectAccessible(page, "password forgotten");
+    await page.getByLabel("E-Mail-Adresse").fill(login);
+    await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+    await expect(page).toHaveURL(/\/passwort\/vergessen\/bestaetigung$/);
+
+    const [mail] = await mailsTo(request, login);
+    expect(mail!.kind).toBe("password-reset");
+    const link = linkTo(mail!, "/passwort/erneuern");
+    const response = await page.goto(link);
+    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+    await expectAccessible(page, "new password");
+    await page.getByLabel("Neues Passwort", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Neues Passwort wiederholen").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Passwort speichern" }).click();
+    await expect(page).toHaveURL(/\/passwort\/erneuern\/bestaetigung$/);
+
+    // the other device is logged out
+    await other.goto("/benutzer");
+    await expect(other).toHaveURL(/\/login/);
+    await other.close();
+    // the old password no longer works, the new one does
+    await logIn(page, login, PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("nicht korrekt");
+    await logIn(page, login, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+
+    // used: the link now leads to the error page
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/passwort\/erneuern\/fehler$/);
+    await expect(page.getByRole("heading", { name: "Dieser Link funktioniert nicht mehr" })).toBeVisible();
+  });
+
+  test("an unknown address gets the same page; a forged link goes to the error page", async ({ page }) => {
+    await page.goto("/passwort/vergessen");
+    await page.getByLabel("E-Mail-Adresse").fill(freshAddress("niemand"));
+    await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+    await expect(page).toHaveURL(/\/passwort\/vergessen\/bestaetigung$/);
+    await expect(page.getByText("Wenn zu dieser E-Mail-Adresse ein Konto besteht")).toBeVisible();
+
+    await page.goto("/passwort/erneuern?token=erfundenerTokenDerNichtPasst0123456789");
+    await expect(page).toHaveURL(/\/passwort\/erneuern\/fehler$/);
+    await page.goto("/passwort/erneuern");
+    await expect(page).toHaveURL(/\/passwort\/erneuern\/fehler$/);
+  });
+});
