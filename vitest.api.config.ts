@@ -1,12 +1,15 @@
 import path from "node:path";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { fakeGoogleVars, startFakeGoogle } from "./scripts/fake-google.mjs";
+import { startFakeMail } from "./scripts/fake-mail.mjs";
 
 // API tests: the Hono backend inside workerd with a real, migrated D1.
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.resolve("migrations"));
   // Google cannot be reached here: a local one on a free port, speaking its protocol (lives as long as vitest)
   const google = await startFakeGoogle({ unref: true });
+  // and a mail service on loopback (the tests point MAIL_SERVICE_URL at it per call)
+  const mail = await startFakeMail({ unref: true });
   return {
     resolve: { alias: { "#domain": path.resolve("domain"), "#contract": path.resolve("contract") } },
     test: {
@@ -19,7 +22,7 @@ export default defineWorkersConfig(async () => {
           main: "./api/entry.ts",
           wrangler: { configPath: "./wrangler.toml" },
           miniflare: {
-            bindings: { TEST_MIGRATIONS: migrations, FAKE_GOOGLE: google.origin, PORTAL_ORIGIN: "https://portal.test", ...fakeGoogleVars(google.origin) },
+            bindings: { TEST_MIGRATIONS: migrations, FAKE_GOOGLE: google.origin, FAKE_MAIL: mail.origin, PORTAL_ORIGIN: "https://portal.test", ...fakeGoogleVars(google.origin) },
           },
         },
       },

@@ -71,7 +71,7 @@ export async function peekToken(db: Db, token: string, purposes: readonly TokenP
 }
 
 /** Uses a token: succeeds once, while it is live; returns its row, else null. */
-export async function useToken(db: Db, tokenHash: string) {
+export async function spendToken(db: Db, tokenHash: string) {
   const now = new Date().toISOString();
   const [row] = await db
     .update(userTokens)

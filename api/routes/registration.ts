@@ -6,7 +6,7 @@ import type { ApiEnv, Db } from "../context";
 import { loginAttempts, userRoles, users, userTokens } from "../db/schema";
 import { ApiError, FieldErrors } from "../lib/errors";
 import { afterAnswer, deliverAfterAnswer, deliverMails, portalLink, queueMail, type Mail } from "../lib/mail";
-import { codeHash, issueToken, peekToken, useToken, type TokenPurpose } from "../lib/one-time-token";
+import { codeHash, issueToken, peekToken, spendToken, type TokenPurpose } from "../lib/one-time-token";
 import { hashPassword } from "../lib/password";
 import { clearEvents, takeEvent } from "../lib/throttle";
 import { rulesBody } from "../lib/validate";
@@ -137,7 +137,7 @@ const person = (v: { salutation: string; firstName: string; lastName: string }) 
 /** Uses a mailed link's token of the given purposes: its row, or 410. */
 async function spend(db: Db, token: string, purposes: readonly TokenPurpose[]) {
   const row = await peekToken(db, token, purposes);
-  const used = row ? await useToken(db, row.tokenHash) : null;
+  const used = row ? await spendToken(db, row.tokenHash) : null;
   if (!used) throw tokenInvalid();
   return used;
 }
@@ -232,7 +232,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
             .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "activation"), eq(userTokens.codeHash, hash), isNull(userTokens.usedAt)))
             .get()
         : undefined;
-      const used = row ? await useToken(db, row.tokenHash) : null;
+      const used = row ? await spendToken(db, row.tokenHash) : null;
       if (!used) throw new FieldErrors({ code: ["Der Aktivierungscode passt nicht zu dieser E-Mail-Adresse oder ist abgelaufen."] });
       await clearEvents(db, key).run();
       userId = used.userId;
@@ -312,7 +312,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const problem = newPasswordProblem(newPassword, "", [user.email, user.login]);
     if (problem) throw new FieldErrors({ newPassword: [problem] });
     const passwordHash = await hashPassword(newPassword);
-    if (!(await useToken(db, row.tokenHash))) throw tokenInvalid();
+    if (!(await spendToken(db, row.tokenHash))) throw tokenInvalid();
     await db.batch([
       db
         .update(users)

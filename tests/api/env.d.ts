@@ -12,5 +12,7 @@ declare module "cloudflare:test" {
     TEST_MIGRATIONS: D1Migration[];
     /** the local Google of the tests (scripts/fake-google.mjs) */
     FAKE_GOOGLE: string;
+    /** the local mail service of the tests (scripts/fake-mail.mjs) */
+    FAKE_MAIL: string;
   }
 }
