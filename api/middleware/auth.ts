@@ -28,6 +28,7 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/user/password/forgotten",
   "POST /api/user/password/check",
   "POST /api/user/password/renew",
+  "POST /api/user/activateChangedEmail",
   // the outbox for the debug page, outside production only (api/routes/debug.ts)
   "GET /api/debug/mails",
 ]);

@@ -264,6 +264,28 @@ export const registrationRoutes = new Hono<ApiEnv>()
     return c.json({ data: { confirmed: true } });
   })
   /**
+   * The confirmation link of an e-mail change (spec §2 /user/email-aenderung/aktivieren):
+   * the token's own address becomes the account's (and its login, where the login
+   * was the address). An address another account took meanwhile is refused.
+   */
+  .post("/activateChangedEmail", rulesBody(TOKEN_RULES), async (c) => {
+    const db = c.var.db;
+    const used = await spend(db, c.req.valid("json").token, ["email-change"]);
+    const address = used.newEmail!;
+    const user = await db.select().from(users).where(eq(users.id, used.userId)).get();
+    if (!user) throw tokenInvalid();
+    const taken = await byAddress(db, address);
+    if (taken && taken.id !== user.id) {
+      throw new ApiError(409, "EMAIL_TAKEN", "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte wählen Sie eine andere.");
+    }
+    const loginIsAddress = user.login === user.email.toLowerCase();
+    await db
+      .update(users)
+      .set({ email: address, ...(loginIsAddress ? { login: address } : {}), version: sql`${users.version} + 1` })
+      .where(eq(users.id, user.id));
+    return c.json({ data: { changed: true, email: address } });
+  })
+  /**
    * "Passwort vergessen": answers at once, the same for every address; the
    * look-up, the throttle (per address and per account) and the mail run after
    * the answer. The link is valid 60 minutes and used once.

@@ -9,6 +9,10 @@ import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
 import { rulesBody } from "../lib/validate";
+import { deliverAfterAnswer, portalLink, queueMail } from "../lib/mail";
+import { issueToken } from "../lib/one-time-token";
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
+import { sql } from "drizzle-orm";
 import type { Rules } from "../../domain/form-rules";
 
 const NOTIFICATION_RULES = {
@@ -50,6 +54,59 @@ export const userRoutes = new Hono<ApiEnv>()
     forgetSessionChecks(c);
     const { token } = await startSession(db, c.env, { sub: c.var.auth.sub });
     return c.json({ data: { updated: true, endedSessions: Math.max(0, (ended.meta.changes ?? 1) - 1), token } });
+  })
+  /**
+   * E-mail change with the current password: a confirmation link to the new
+   * address (its token carries that address), a notice to the old one. Until the
+   * link is used the old address stays in force; a newer request replaces the
+   * older link, so two requests can never confirm each other's address.
+   */
+  .post("/data/requestEmailChange", rulesBody(EMAIL_CHANGE_RULES), async (c) => {
+    if (c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann die E-Mail-Adresse nicht geändert werden.");
+    const { newEmail, currentPassword } = c.req.valid("json");
+    const db = c.var.db;
+    const me = await db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
+    if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
+    const { clearFailures } = await verifyCredentials(db, me.login, currentPassword, {
+      user: me,
+      wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
+      throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
+    });
+    const address = newEmail.toLowerCase();
+    if (address === me.email.toLowerCase()) {
+      await clearFailures;
+      throw new FieldErrors({ newEmail: ["Das ist bereits Ihre E-Mail-Adresse."] });
+    }
+    // an address another account uses is not said here: its confirmation would fail, and the owner is not told
+    const issued = await issueToken(db, { userId: me.id, purpose: "email-change", ttlMs: EMAIL_CHANGE_HOURS * 60 * 60 * 1000, newEmail: address });
+    await db.batch([
+      clearFailures,
+      ...issued.statements,
+      queueMail(db, c.env, {
+        to: address,
+        kind: "email-change",
+        subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
+        paragraphs: [
+          greeting(me),
+          "Sie möchten die E-Mail-Adresse Ihres Kontos bei Mein Bereich in diese Adresse ändern. Bitte bestätigen Sie die Änderung:",
+          { link: portalLink(c.env, "/user/email-aenderung/aktivieren", { token: issued.token }), label: "Neue E-Mail-Adresse bestätigen" },
+          `Der Link gilt ${EMAIL_CHANGE_HOURS} Stunden. Bis zur Bestätigung bleibt Ihre bisherige Adresse gültig.`,
+        ],
+      }),
+      queueMail(db, c.env, {
+        to: me.email,
+        kind: "email-change-notice",
+        subject: "Änderung Ihrer E-Mail-Adresse angefordert",
+        paragraphs: [
+          greeting(me),
+          `für Ihr Konto bei Mein Bereich wurde die Änderung der E-Mail-Adresse in ${address} angefordert. Sie wird erst wirksam, wenn sie über den Link an die neue Adresse bestätigt wird.`,
+          "Waren Sie das nicht? Dann ändern Sie bitte sofort Ihr Passwort und rufen Sie unseren Kundenservice an:",
+          { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort festlegen" },
+        ],
+      }),
+    ]);
+    await deliverAfterAnswer(c);
+    return c.json({ data: { requested: true, newEmail: address } });
   })
   .post("/getUserNotificationModalContent", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");

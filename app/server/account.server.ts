@@ -134,3 +134,9 @@ export async function passwordRenewAction({ request, context }: Args) {
     failed: `Ihr neues Passwort konnte nicht gespeichert werden. ${FAILED}`,
   });
 }
+
+export const emailChangeConfirmAction = tokenButtonAction(
+  "email-aenderung",
+  (portal, token) => portal.api.call((api) => api.user.activateChangedEmail.$post({ json: { token } }, ApiClient.anonymous)),
+  "/user/email-aenderung/aktivieren?erledigt",
+);

@@ -52,6 +52,7 @@ describe("the list of calls", () => {
       "GET /api/debug/mails",
       "POST /api/auth/login",
       "POST /api/auth/login/cuca",
+      "POST /api/user/activateChangedEmail",
       "POST /api/user/newsletterConfirm",
       "POST /api/user/password/check",
       "POST /api/user/password/forgotten",

@@ -224,3 +224,61 @@ describe("password recovery", () => {
     expect((await call("POST", "/user/password/check", { body: { token } })).status).toBe(200);
   });
 });
+
+describe("e-mail change", () => {
+  const request = (token: string, newEmail: string, currentPassword = DEMO_PASSWORD) =>
+    call("POST", "/user/data/requestEmailChange", { token, body: { newEmail, currentPassword } });
+
+  it("needs the current password; confirms by the link to the new address, the old one is told and stays in force until then", async () => {
+    const { token } = await login("privat@example.com");
+    const wrong = await request(token, "jana.neu@example.org", "falsches-Passwort");
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors[0].field).toBe("currentPassword");
+
+    expect((await request(token, "Jana.Neu@example.org")).status).toBe(200);
+    const [confirm] = await outbox("jana.neu@example.org");
+    const [notice] = await outbox("privat@example.com");
+    expect(confirm!.kind).toBe("email-change");
+    expect(notice!.kind).toBe("email-change-notice");
+    expect(notice!.text_body).toContain("jana.neu@example.org");
+    // not yet: the old address still logs in, the new one does not
+    expect((await userRow("privat@example.com"))!.email).toBe("privat@example.com");
+
+    const link = linkIn(confirm!, "/user/email-aenderung/aktivieren");
+    const done = await call("POST", "/user/activateChangedEmail", { body: { token: link } });
+    expect(done.status).toBe(200);
+    expect((await userRow("jana.neu@example.org"))!.email).toBe("jana.neu@example.org");
+    expect((await login("jana.neu@example.org")).token).toBeTruthy();
+    expect((await call("POST", "/user/activateChangedEmail", { body: { token: link } })).status).toBe(410);
+  });
+
+  it("two requests racing: only the newest link works, and it confirms its own address", async () => {
+    const { token } = await login("privat@example.com");
+    await Promise.all([request(token, "erste@example.org"), request(token, "zweite@example.org")]);
+    const first = linkIn((await outbox("erste@example.org"))[0]!, "/user/email-aenderung/aktivieren");
+    const second = linkIn((await outbox("zweite@example.org"))[0]!, "/user/email-aenderung/aktivieren");
+    const answers = await Promise.all([first, second].map((t) => call("POST", "/user/activateChangedEmail", { body: { token: t } })));
+    // exactly one link was live; the address it confirmed is the one it was sent to
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
+    const confirmed = answers.find((a) => a.status === 200)!.json.data.email;
+    const sentTo = answers[0]!.status === 200 ? "erste@example.org" : "zweite@example.org";
+    expect(confirmed).toBe(sentTo);
+    expect((await userRow(sentTo))!.email).toBe(sentTo);
+  });
+
+  it("an address another account took meanwhile is refused, nothing changes", async () => {
+    const { token } = await login("privat@example.com");
+    await request(token, "neu-vergeben@example.org");
+    const link = linkIn((await outbox("neu-vergeben@example.org"))[0]!, "/user/email-aenderung/aktivieren");
+    await register({ email: "neu-vergeben@example.org" });
+    const res = await call("POST", "/user/activateChangedEmail", { body: { token: link } });
+    expect(res.status).toBe(409);
+    expect((await userRow("privat@example.com"))!.email).toBe("privat@example.com");
+  });
+
+  it("support staff cannot change the customer's address", async () => {
+    const { loginCuca } = await import("./helpers");
+    const { token } = await loginCuca("100101");
+    expect((await request(token, "x@example.org")).status).toBe(403);
+  });
+});

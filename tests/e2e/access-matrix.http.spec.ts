@@ -21,6 +21,8 @@ const OWN_REDIRECTS: Record<string, (who: Who) => string> = {
   "/kundenservice/deeplink": () => "/",
   // a name that is no legacy path (spec §2) is unknown
   "/kunde/:legacy": () => "/404",
+  // without a live link's token: the page that says the link does not work
+  "/passwort/erneuern": () => "/passwort/erneuern/fehler",
   "/switchPortal": (who) => (who === "anonymous" ? "/login" : PERSONAS[who].hasCompany ? "/" : "/benutzer"),
 };
 /** Pages that render with an error status on purpose. */

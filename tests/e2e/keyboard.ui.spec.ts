@@ -40,7 +40,7 @@ test.describe("issue 3 §2 Accessibility: keyboard only", () => {
 
   test("focus indicator: a focused link shows an outline", async ({ page }) => {
     await page.goto("/login");
-    const link = page.getByRole("link", { name: "Zur Support-Anmeldung" });
+    const link = page.getByRole("link", { name: "Anmeldung für Mitarbeitende" });
     await tabTo(page, link);
     const style = await link.evaluate((el) => {
       const s = getComputedStyle(el);

@@ -261,3 +261,34 @@ test.describe("password recovery", () => {
     await expect(page).toHaveURL(/\/passwort\/erneuern\/fehler$/);
   });
 });
+
+test.describe("e-mail change", () => {
+  test("in the profile with the current password; the link to the new address confirms it, the old one is told", async ({ page, request }) => {
+    const { login } = claimAccount("privat");
+    const newEmail = freshAddress("neu");
+    await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+    const form = page.getByRole("form", { name: "E-Mail-Adresse ändern" });
+    await form.getByLabel("Neue E-Mail-Adresse").fill(newEmail);
+    await form.getByLabel("Aktuelles Passwort").fill("falsches-Passwort");
+    await form.getByRole("button", { name: "Bestätigungslink senden" }).click();
+    await expect(form.getByLabel("Aktuelles Passwort")).toHaveAccessibleDescription(/Das aktuelle Passwort ist nicht korrekt./);
+    await expect(form.getByLabel("Neue E-Mail-Adresse")).toHaveValue(newEmail);
+    await form.getByLabel("Aktuelles Passwort").fill(PASSWORD);
+    await form.getByRole("button", { name: "Bestätigungslink senden" }).click();
+    await expect(page.getByText(`Wir haben einen Bestätigungslink an ${newEmail} geschickt.`)).toBeVisible();
+
+    const [notice] = await mailsTo(request, login);
+    expect(notice!.kind).toBe("email-change-notice");
+    const [confirm] = await mailsTo(request, newEmail);
+    await page.goto(linkTo(confirm!, "/user/email-aenderung/aktivieren"));
+    await expectAccessible(page, "e-mail change confirmation");
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+    await expect(page.getByRole("heading", { name: "E-Mail-Adresse geändert" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await logIn(page, newEmail, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await expect(page.getByText(newEmail).first()).toBeVisible();
+  });
+});

@@ -6,9 +6,11 @@ import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
 import { formatDateDe } from "#domain/format";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
+import { EMAIL_CHANGE_RULES } from "#domain/registration";
 
 /** The password form with its rules comes after the page has painted (it posts plainly before). */
 const ChangePasswordForm = lazy(() => import("~/components/user/change-password-form"));
+const ChangeEmailForm = lazy(() => import("~/components/user/change-email-form"));
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
 
@@ -34,6 +36,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
+  if (form.get("intent") === "change-email") {
+    return formAction(portal, form, {
+      form: "email-aendern",
+      rules: EMAIL_CHANGE_RULES,
+      send: (json) => portal.api.call((api) => api.user.data.requestEmailChange.$post({ json })),
+      done: ({ newEmail }) => ({
+        redirect: "/benutzer",
+        notice: `Wir haben einen Bestätigungslink an ${newEmail} geschickt. Bitte öffnen Sie ihn; bis dahin gilt Ihre bisherige E-Mail-Adresse.`,
+      }),
+      failed: "Die Änderung Ihrer E-Mail-Adresse konnte nicht angefordert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+    });
+  }
   if (form.get("intent") !== "change-password") throw redirect("/benutzer");
   return formAction(portal, form, {
     form: "passwort-aendern",
@@ -90,6 +104,7 @@ export default function UserDashboard() {
         )}
       </div>
       <Suspense fallback={<p className="card mt-4 max-w-2xl">{LOADER_TEXT}</p>}>
+        <ChangeEmailForm reply={reply} email={user.email} disabledForCuca={isCuca} />
         <ChangePasswordForm reply={reply} disabledForCuca={isCuca} />
       </Suspense>
     </>
