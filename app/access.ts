@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/redirect", access: GENERAL },
   { path: "/logout", access: { kind: "roles", roles: ALL_ROLES, selfRedirect: true } },
   { path: "/benutzer", access: GENERAL },
+  // the user's own profile image (200×200 JPEG)
+  { path: "/benutzer/profilbild", access: GENERAL },
   // Customer only
   { path: "/kunde", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/uebersicht", access: CUSTOMER },

@@ -29,6 +29,22 @@ export const UPLOAD_KINDS = {
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** What one kind of upload may be. */
+export interface UploadRule {
+  types: readonly string[];
+  maxBytes: number;
+  wrongType: string;
+  tooLarge: string;
+}
+
+/** The user's profile image (spec §9: shown as a 200×200 thumbnail); not one of the entry's upload kinds. */
+export const PROFILE_IMAGE_UPLOAD: UploadRule = {
+  types: ["image/jpeg", "image/png", "image/gif"],
+  maxBytes: 5 * 1024 * 1024,
+  wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.",
+  tooLarge: "Das Profilbild darf höchstens 5 MB groß sein.",
+};
 export const isUploadKind = (v: unknown): v is UploadKind => typeof v === "string" && Object.hasOwn(UPLOAD_KINDS, v);
 
 /** The largest upload of any kind: the body limit of the calls and forms that take files adds a little for the form around it. */
@@ -93,9 +109,9 @@ export function fileNameProblem(name: string): string | null {
 
 export type UploadCheck = { ok: true; contentType: string; fileName: string } | { ok: false; message: string };
 
-/** The check of one uploaded file of `kind`: its name, size, content (by its first bytes), ending and script inside. */
-export function checkUpload(kind: UploadKind, name: string, bytes: Uint8Array): UploadCheck {
-  const rules = UPLOAD_KINDS[kind];
+/** The check of one uploaded file of `kind` (or by a rule of its own): its name, size, content (by its first bytes), ending and script inside. */
+export function checkUpload(kind: UploadKind | UploadRule, name: string, bytes: Uint8Array): UploadCheck {
+  const rules: UploadRule = typeof kind === "string" ? UPLOAD_KINDS[kind] : kind;
   const nameProblem = fileNameProblem(name);
   if (nameProblem) return { ok: false, message: nameProblem };
   if (bytes.byteLength === 0) return { ok: false, message: "Die Datei ist leer." };

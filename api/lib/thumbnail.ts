@@ -82,9 +82,22 @@ function decode(bytes: Uint8Array, type: string): Rgba {
   throw new ImageUnreadable(type);
 }
 
-/** The image scaled down (never up) to fit `box`×`box`, on white. */
-function fit(img: Rgba, box: number): Rgba {
-  const scale = Math.min(1, box / Math.max(img.width, img.height));
+/** The largest square in the middle of the image (a profile picture's frame). */
+function centreSquare(img: Rgba): Rgba {
+  const side = Math.min(img.width, img.height);
+  const left = Math.floor((img.width - side) / 2);
+  const top = Math.floor((img.height - side) / 2);
+  const data = new Uint8Array(side * side * 4);
+  for (let y = 0; y < side; y++) {
+    const from = ((top + y) * img.width + left) * 4;
+    data.set(img.data.subarray(from, from + side * 4), y * side * 4);
+  }
+  return { width: side, height: side, data };
+}
+
+/** The image scaled down (up too, with `upscale`) to fit `box`×`box`, on white. */
+function fit(img: Rgba, box: number, upscale = false): Rgba {
+  const scale = upscale ? box / Math.max(img.width, img.height) : Math.min(1, box / Math.max(img.width, img.height));
   const width = Math.max(1, Math.round(img.width * scale));
   const height = Math.max(1, Math.round(img.height * scale));
   const out = new Uint8Array(width * height * 4);
@@ -124,4 +137,15 @@ export function thumbnail(bytes: Uint8Array, type: string, box = 320): { bytes: 
   }
   const small = fit(img, box);
   return { bytes: new Uint8Array(jpeg.encode(small, 82).data), width: small.width, height: small.height };
+}
+
+/** A square JPEG of exactly `side`×`side` from the middle of the image (spec §9: the profile image thumbnail is 200×200). */
+export function squareThumbnail(bytes: Uint8Array, type: string, side = 200): Uint8Array {
+  let img: Rgba;
+  try {
+    img = decode(bytes, type);
+  } catch (e) {
+    throw e instanceof ImageUnreadable ? e : new ImageUnreadable(String(e));
+  }
+  return new Uint8Array(jpeg.encode(fit(centreSquare(img), side, true), 82).data);
 }

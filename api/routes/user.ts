@@ -13,6 +13,13 @@ import { deliverAfterAnswer, portalLink, queueMail } from "../lib/mail";
 import { issueToken } from "../lib/one-time-token";
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
 import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Db } from "../context";
+import { ApiError } from "../lib/errors";
+import { ImageUnreadable, squareThumbnail } from "../lib/thumbnail";
+import { parseVersion } from "../../domain/entry";
+import { parseImageDataUrl, PROFILE_API_RULES, USER_DATA_RULES } from "../../domain/profile";
+import { checkUpload, PROFILE_IMAGE_UPLOAD } from "../../domain/uploads";
 import type { Rules } from "../../domain/form-rules";
 
 const NOTIFICATION_RULES = {
@@ -22,7 +29,102 @@ const NOTIFICATION_RULES = {
   },
 } satisfies Rules;
 
+export const PROFILE_CONFLICT_MESSAGE =
+  "Ihr Profil wurde inzwischen an anderer Stelle geändert. Bitte prüfen Sie die gespeicherte Fassung und entscheiden Sie, welche gelten soll.";
+
+/** The version a profile change was made on (optimistic concurrency: users.version). */
+const withVersion = (body: Record<string, unknown>): { version: number } => {
+  const version = parseVersion(body.version);
+  if (version === null) throw new ApiError(422, "VALIDATION", "Die Version des Profils fehlt.", "version");
+  return { version };
+};
+
+/** The caller's own account row (support staff acting for a customer change nothing of the customer's profile). */
+async function ownUser(c: Context<ApiEnv>, write = false) {
+  if (write && c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Profil nicht geändert werden.");
+  const me = await c.var.db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
+  if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
+  return me;
+}
+
+/** Saves a profile change on the version it was made on; 409 when the profile moved on meanwhile. */
+async function updateProfile(db: Db, userId: number, version: number, change: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...change, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.version, version)))
+    .returning();
+  if (!row) throw new ApiError(409, "CONFLICT", PROFILE_CONFLICT_MESSAGE);
+  return row;
+}
+
+const profileOf = (u: typeof users.$inferSelect) => ({
+  user_id: u.id,
+  login: u.login,
+  email: u.email,
+  username: u.username,
+  salutation: u.salutation,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  profile_image: u.profileImage,
+  last_login: u.lastLogin,
+  newsletter: u.newsletterConfirmedAt ? "confirmed" : u.newsletterRequestedAt ? "requested" : null,
+  version: u.version,
+});
+
 export const userRoutes = new Hono<ApiEnv>()
+  /** The caller's profile, with its version for the forms. */
+  .get("/data/getProfile", async (c) => c.json({ data: { profile: profileOf(await ownUser(c)), roles: c.var.auth.roles } }))
+  /**
+   * Display name and profile image (spec §7 updateUserProfile): the image as a
+   * base64 data URL (spec §5), checked by its content (JPEG, PNG or GIF, at most
+   * 5 MB, no SVG), stored in R2 as a 200×200 JPEG (spec §9).
+   */
+  .post("/data/updateUserProfile", rulesBody(PROFILE_API_RULES, { extra: withVersion }), async (c) => {
+    const me = await ownUser(c, true);
+    const v = c.req.valid("json");
+    let key: string | null | undefined;
+    if (v.profile_image) {
+      const image = parseImageDataUrl(v.profile_image);
+      const check = image ? checkUpload(PROFILE_IMAGE_UPLOAD, `profilbild.${image.type.split("/")[1]}`.replace("jpeg", "jpg"), image.bytes) : null;
+      if (!image || !check) throw new FieldErrors({ profile_image: [PROFILE_IMAGE_UPLOAD.wrongType] });
+      if (!check.ok) throw new FieldErrors({ profile_image: [check.message] });
+      let thumb: Uint8Array;
+      try {
+        thumb = squareThumbnail(image.bytes, check.contentType, 200);
+      } catch (e) {
+        if (e instanceof ImageUnreadable) throw new FieldErrors({ profile_image: ["Das Bild konnte nicht gelesen werden. Bitte wählen Sie ein anderes."] });
+        throw e;
+      }
+      key = `users/${me.id}/profile-${crypto.randomUUID()}.jpg`;
+      await c.env.FILES.put(key, thumb, { httpMetadata: { contentType: "image/jpeg" } });
+    } else if (v.removeImage) {
+      key = null;
+    }
+    let row;
+    try {
+      row = await updateProfile(c.var.db, me.id, v.version, { username: v.username, ...(key !== undefined ? { profileImage: key } : {}) });
+    } catch (e) {
+      if (key) await c.env.FILES.delete(key); // not saved: the new image goes
+      throw e;
+    }
+    if (key !== undefined && me.profileImage) await c.env.FILES.delete(me.profileImage);
+    return c.json({ data: { profile: profileOf(row) } });
+  })
+  /** The person's data: salutation and name (spec §7 updateUserData). */
+  .post("/data/updateUserData", rulesBody(USER_DATA_RULES, { extra: withVersion }), async (c) => {
+    const me = await ownUser(c, true);
+    const v = c.req.valid("json");
+    const row = await updateProfile(c.var.db, me.id, v.version, { salutation: v.salutation, firstName: v.firstName, lastName: v.lastName });
+    return c.json({ data: { profile: profileOf(row) } });
+  })
+  /** The profile image (the 200×200 JPEG), or 404 when there is none. */
+  .get("/data/profileImage", async (c) => {
+    const me = await ownUser(c);
+    const object = me.profileImage ? await c.env.FILES.get(me.profileImage) : null;
+    if (!object) throw notFound("Es ist kein Profilbild gespeichert.");
+    return c.body(object.body, 200, { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff" });
+  })
   /**
    * Password change (issue 4 §6) with the current password. Ends every session
    * of the user, this one included, and answers a token for a fresh one: whoever

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "#domain/uploads";
+import { MAX_UPLOAD_BYTES, PROFILE_IMAGE_UPLOAD } from "#domain/uploads";
 
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -12,6 +12,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // the logo (5 MB) and the documents (10 MB) tabs of the entry data
   "/kunde/meineprodukte/eintrag/eintragsdaten": MAX_UPLOAD_BYTES + FORM_BODY_LIMIT,
+  // the profile image (5 MB) on the user dashboard
+  "/benutzer": PROFILE_IMAGE_UPLOAD.maxBytes + FORM_BODY_LIMIT,
 };
 
 /** The body limit of a portal path: its entry in `uploads` (the table above), else FORM_BODY_LIMIT. */

@@ -1,3 +1,4 @@
+import { profileImageUrl } from "../profile-image";
 import type { ApiResult, AreaClients, DataOf } from "./api-client.server";
 import { redirect } from "@remix-run/cloudflare";
 import type { PortalContext } from "./context.server";
@@ -50,7 +51,7 @@ function forBrowser(menu: MenuData) {
   const customer = menu.customer ? { id: menu.customer.id, name: menu.customer.name, city: menu.customer.city, products: menu.customer.products } : null;
   // spec §1: the Google-profile banner, decided here (its text only when it shows)
   const googleBanner = menu.customer ? googleProfileBanner(menu.customer.google, menu.customer.products) : null;
-  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: menu.user.profile_image }, sections: menu.sections, googleBanner };
+  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: profileImageUrl(menu.user.profile_image) }, sections: menu.sections, googleBanner };
 }
 
 const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import jpeg from "jpeg-js";
 import { expectAccessible } from "./a11y-helpers";
 import { claimAccount, PASSWORD } from "./personas";
 
@@ -290,5 +291,51 @@ test.describe("e-mail change", () => {
     await logIn(page, newEmail, PASSWORD);
     await expect(page).toHaveURL(/\/benutzer$/);
     await expect(page.getByText(newEmail).first()).toBeVisible();
+  });
+});
+
+test.describe("profile", () => {
+  test("display name, profile image (200×200, shown in the top bar) and personal data; bad files refused at the field", async ({ page }) => {
+    const { login } = claimAccount("privat");
+    await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await expectAccessible(page, "user dashboard");
+    // roles in plain words, the last login with its time
+    await expect(page.getByText("Persönliches Konto: Profil und eigene Bewertungen")).toBeVisible();
+    await expect(page.getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)).toBeVisible();
+    // a private user is told how a company comes to the account
+    await expect(page.getByRole("heading", { name: "Sie haben eine Firma?" })).toBeVisible();
+
+    const profile = page.getByRole("form", { name: "Anzeigename und Profilbild" });
+    await profile.getByLabel("Neues Profilbild").setInputFiles({ name: "bild.png", mimeType: "image/png", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await profile.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(profile.getByLabel("Neues Profilbild")).toHaveAccessibleDescription(/SVG-Dateien sind nicht erlaubt/);
+
+    await profile.getByLabel("Anzeigename").fill("Jana aus Köln");
+    const photo = jpeg.encode({ width: 400, height: 300, data: Buffer.alloc(400 * 300 * 4, 180) }, 85).data;
+    await profile.getByLabel("Neues Profilbild").setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
+    await profile.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(page.getByText("Ihr Profil wurde gespeichert.")).toBeVisible();
+    await expect(page.getByTestId("user-name")).toHaveText("Jana aus Köln");
+    const image = page.getByRole("img", { name: "Ihr Profilbild" });
+    const src = await image.getAttribute("src");
+    const res = await page.request.get(src!);
+    expect(res.headers()["content-type"]).toBe("image/jpeg");
+    // the top bar shows the same image
+    await expect(page.locator(`header img[src="${src}"]`)).toHaveCount(1);
+
+    const data = page.getByRole("form", { name: "Persönliche Daten" });
+    await data.getByLabel("Anrede").selectOption("frau");
+    await data.getByLabel("Vorname").fill("Jana");
+    await data.getByLabel("Nachname").fill("Hoffmann-Berg");
+    await data.getByRole("button", { name: "Daten speichern" }).click();
+    await expect(page.getByText("Ihre persönlichen Daten wurden gespeichert.")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Persönliche Daten" }).getByLabel("Nachname")).toHaveValue("Hoffmann-Berg");
+
+    // remove the image: the generic icon again
+    await profile.getByLabel("Profilbild entfernen").check();
+    await profile.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(page.getByText("Ihr Profil wurde gespeichert.")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Ihr Profilbild" })).toHaveCount(0);
   });
 });

@@ -1,96 +1,109 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { Checkbox, Field, File, Select } from "~/components/forms/fields";
+import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
-import { formAction } from "~/server/form-action.server";
-import { menuOf } from "~/server/layout.server";
-import { formatDateDe } from "#domain/format";
-import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
-import { EMAIL_CHANGE_RULES } from "#domain/registration";
+import { DEFAULT_AVATAR } from "~/profile-image";
+import { formatDateTimeDe } from "#domain/format";
+import { PROFILE_FORM_RULES, ROLE_DESCRIPTIONS, USER_DATA_RULES } from "#domain/profile";
+import { SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
+import { brandOf } from "#domain/brand";
+import type { action, loader } from "./_index.server";
 
-/** The password form with its rules comes after the page has painted (it posts plainly before). */
+export { action, loader } from "./_index.server";
+
+/** The e-mail and password forms with their rules come after the page has painted (they post plainly before). */
 const ChangePasswordForm = lazy(() => import("~/components/user/change-password-form"));
 const ChangeEmailForm = lazy(() => import("~/components/user/change-email-form"));
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
 
-const ROLE_NAMES: Record<string, string> = {
-  user: "Benutzer",
-  customer: "Kunde",
-  tradesmanager: "Handwerksmanager",
-  ratingusermanager: "Bewertungsmanager",
-  cuca: "Kundenservice",
-};
+const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
-/** Who is logged in: from the layout's menu call of this request (no call of its own). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { user, accounts, cuca } = await context.portal.need(await menuOf(context.portal));
-  return {
-    user: { username: user.username, login: user.login, email: user.email, roles: user.roles, last_login: user.last_login },
-    accounts,
-    isCuca: Boolean(cuca),
-  };
-}
-
-/** Password change (issue 4 §6): the current password, the new one twice; other sessions end. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const portal = context.portal;
-  const form = await request.formData();
-  if (form.get("intent") === "change-email") {
-    return formAction(portal, form, {
-      form: "email-aendern",
-      rules: EMAIL_CHANGE_RULES,
-      send: (json) => portal.api.call((api) => api.user.data.requestEmailChange.$post({ json })),
-      done: ({ newEmail }) => ({
-        redirect: "/benutzer",
-        notice: `Wir haben einen Bestätigungslink an ${newEmail} geschickt. Bitte öffnen Sie ihn; bis dahin gilt Ihre bisherige E-Mail-Adresse.`,
-      }),
-      failed: "Die Änderung Ihrer E-Mail-Adresse konnte nicht angefordert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
-    });
-  }
-  if (form.get("intent") !== "change-password") throw redirect("/benutzer");
-  return formAction(portal, form, {
-    form: "passwort-aendern",
-    rules: CHANGE_PASSWORD_FORM_RULES,
-    refine: CHANGE_PASSWORD_REFINE,
-    send: ({ currentPassword, newPassword }) =>
-      portal.api.call((api) => api.user.data.updatePassword.$post({ json: { currentPassword, newPassword } })),
-    done: ({ token }) => {
-      portal.renewSession(token); // the old session (and any copy of its cookie) is over
-      return {
-        redirect: "/benutzer",
-        notice: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet.",
-      };
-    },
-    failed:
-      "Der Dienst hat nicht rechtzeitig geantwortet, daher ist nicht sicher, ob Ihr Passwort geändert wurde. Werden Sie abgemeldet, melden Sie sich bitte mit dem neuen Passwort an; sonst versuchen Sie es in einigen Minuten erneut.",
-  });
-}
-
-/** User dashboard (spec §2 user_dashboard): who is logged in. */
+/** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
-  const { user, accounts, isCuca } = useLoaderData<typeof loader>();
+  const { profile, roles, accounts, isCuca } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-2xl font-bold">Benutzerübersicht</h1>
-      <div className="card mt-4 max-w-2xl">
-        <h2 className="text-lg font-semibold">Angemeldet als</h2>
-        <dl className="mt-3 grid grid-cols-[auto,1fr] gap-x-6 gap-y-2">
-          <dt className="font-medium">Name</dt>
-          <dd data-testid="user-name">{user.username}</dd>
-          <dt className="font-medium">Login</dt>
-          <dd>{user.login}</dd>
-          <dt className="font-medium">E-Mail</dt>
-          <dd>{user.email}</dd>
-          <dt className="font-medium">Rollen</dt>
-          <dd>{user.roles.map((r) => ROLE_NAMES[r] ?? r).join(", ")}</dd>
+      <section className="card mt-4 max-w-2xl" aria-labelledby="profil-titel">
+        <div className="flex flex-wrap items-center gap-4">
+          <img src={profile.profile_image ?? DEFAULT_AVATAR} alt={profile.profile_image ? "Ihr Profilbild" : ""} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+          <div>
+            <h2 id="profil-titel" className="text-lg font-semibold" data-testid="user-name">
+              {profile.username}
+            </h2>
+            <p className="text-slate-700">{profile.email}</p>
+          </div>
+        </div>
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto,1fr]">
+          <dt className="font-medium">Anmeldename</dt>
+          <dd className="break-all">{profile.login}</dd>
           <dt className="font-medium">Letzte Anmeldung</dt>
-          <dd>{user.last_login ? formatDateDe(user.last_login) : "–"}</dd>
+          <dd>{profile.last_login ? `${formatDateTimeDe(profile.last_login)} Uhr` : "–"}</dd>
+          <dt className="font-medium">Ihr Zugang</dt>
+          <dd>
+            <ul>
+              {roles.map((r) => (
+                <li key={r}>{ROLE_DESCRIPTIONS[r] ?? r}</li>
+              ))}
+            </ul>
+          </dd>
         </dl>
-      </div>
-      <div className="card mt-4 max-w-2xl">
-        <h2 className="text-lg font-semibold">Firmen</h2>
+        {isCuca ? (
+          <p className="mt-4">Im Kundenservice-Modus kann das Profil nicht geändert werden.</p>
+        ) : (
+          <RulesForm
+            id="profil"
+            rules={PROFILE_FORM_RULES}
+            reply={reply}
+            intent={{ value: "profile" }}
+            version={profile.version}
+            defaultValue={{ username: profile.username }}
+            labels={{ username: "Anzeigename" }}
+            aria-labelledby="profil-bearbeiten"
+            className="mt-6 border-t border-slate-200 pt-4"
+          >
+            <h3 id="profil-bearbeiten" className="mb-3 font-semibold">
+              Anzeigename und Profilbild
+            </h3>
+            <Field name="username" label="Anzeigename" autoComplete="nickname" hint="So erscheinen Sie im Portal und bei Ihren Bewertungen." />
+            <File name="profile_image" label="Neues Profilbild" hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird quadratisch auf 200 × 200 Pixel zugeschnitten." />
+            {profile.profile_image ? <Checkbox name="removeImage" label="Profilbild entfernen" /> : null}
+            <SubmitButton pending="Wird gespeichert …">Profil speichern</SubmitButton>
+          </RulesForm>
+        )}
+      </section>
+
+      {isCuca ? null : (
+        <section className="card mt-4 max-w-2xl">
+          <RulesForm
+            id="persoenliche-daten"
+            rules={USER_DATA_RULES}
+            reply={reply}
+            intent={{ value: "user-data" }}
+            version={profile.version}
+            defaultValue={{ salutation: profile.salutation ?? "", firstName: profile.first_name ?? "", lastName: profile.last_name ?? "" }}
+            labels={{ salutation: "Anrede", firstName: "Vorname", lastName: "Nachname" }}
+            aria-labelledby="daten-titel"
+          >
+            <h2 id="daten-titel" className="mb-3 text-lg font-semibold">
+              Persönliche Daten
+            </h2>
+            <Select name="salutation" label="Anrede" options={SALUTATION_OPTIONS} />
+            <Field name="firstName" label="Vorname" autoComplete="given-name" />
+            <Field name="lastName" label="Nachname" autoComplete="family-name" />
+            <SubmitButton pending="Wird gespeichert …">Daten speichern</SubmitButton>
+          </RulesForm>
+        </section>
+      )}
+
+      <section className="card mt-4 max-w-2xl" aria-labelledby="firmen-titel">
+        <h2 id="firmen-titel" className="text-lg font-semibold">
+          Firmen
+        </h2>
         {accounts.length ? (
           <ul className="mt-2 list-disc pl-5">
             {accounts.map((a) => (
@@ -100,13 +113,39 @@ export default function UserDashboard() {
             ))}
           </ul>
         ) : (
-          <p className="mt-2">Mit Ihrem Benutzerkonto ist keine Firma verknüpft.</p>
+          <NoCompany />
         )}
-      </div>
+      </section>
       <Suspense fallback={<p className="card mt-4 max-w-2xl">{LOADER_TEXT}</p>}>
-        <ChangeEmailForm reply={reply} email={user.email} disabledForCuca={isCuca} />
+        <ChangeEmailForm reply={reply} email={profile.email} disabledForCuca={isCuca} />
         <ChangePasswordForm reply={reply} disabledForCuca={isCuca} />
       </Suspense>
+    </>
+  );
+}
+
+/** A private user without a company: what they can do here, and how a company comes to their account. */
+function NoCompany() {
+  const brand = brandOf(useRouteLoaderData<{ brand?: string }>("root")?.brand);
+  return (
+    <>
+      <p className="mt-2">Mit Ihrem Konto ist noch keine Firma verknüpft. Hier verwalten Sie Ihr Profil und Ihre Bewertungen.</p>
+      <h3 className="mt-4 font-semibold">Sie haben eine Firma?</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5">
+        <li>
+          Suchen Sie Ihren Firmeneintrag auf{" "}
+          <a className="link" href={brand.domains.www}>
+            {brand.domains.www.replace(/^https:\/\//, "")}
+          </a>
+          .
+        </li>
+        <li>Wählen Sie im Eintrag „Eintrag übernehmen“ und melden Sie sich dort mit diesem Konto an.</li>
+        <li>Nach der Bestätigung erscheint die Firma hier und im Menü.</li>
+      </ol>
+      <p className="mt-3">
+        Sie haben bereits Produkte bei uns gebucht? Dann verknüpft unser Kundenservice Ihr Konto mit Ihrer Firma: {brand.contactDetails.phone} (
+        {brand.contactDetails.hours}).
+      </p>
     </>
   );
 }

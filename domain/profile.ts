@@ -1,0 +1,69 @@
+import { checkbox, file, select, type Rules } from "./form-rules";
+import { SALUTATIONS } from "./registration";
+import { PROFILE_IMAGE_UPLOAD } from "./uploads";
+import { IMAGE_DATA_URL } from "./validation";
+
+/**
+ * The user's own profile on /benutzer (issue "Users"): the name shown in the
+ * portal and the profile image (POST /api/user/data/updateUserProfile), and the
+ * person's data (POST /api/user/data/updateUserData). Both carry the profile's
+ * version: a change made meanwhile elsewhere is a 409, never overwritten.
+ */
+
+const username = {
+  required: "Bitte geben Sie einen Anzeigenamen ein.",
+  maxLength: { value: 60, message: "Der Anzeigename darf höchstens 60 Zeichen lang sein." },
+  plainText: true,
+};
+
+/** The portal's form: the image as a file. */
+export const PROFILE_FORM_RULES = {
+  username,
+  profile_image: file({
+    types: { value: PROFILE_IMAGE_UPLOAD.types, message: PROFILE_IMAGE_UPLOAD.wrongType },
+    maxBytes: { value: PROFILE_IMAGE_UPLOAD.maxBytes, message: PROFILE_IMAGE_UPLOAD.tooLarge },
+  }),
+  removeImage: checkbox(),
+} satisfies Rules;
+
+/** The base64 of the largest image and its data URL prefix. */
+export const PROFILE_IMAGE_DATA_URL_MAX = Math.ceil(PROFILE_IMAGE_UPLOAD.maxBytes / 3) * 4 + 40;
+
+/** The call's body: the image as a base64 data URL (spec §5), or none to keep the stored one. */
+export const PROFILE_API_RULES = {
+  username,
+  profile_image: {
+    maxLength: { value: PROFILE_IMAGE_DATA_URL_MAX, message: PROFILE_IMAGE_UPLOAD.tooLarge },
+    pattern: { value: IMAGE_DATA_URL, message: "Das Profilbild muss als Bild (data:image/…;base64,…) gesendet werden." },
+  },
+  removeImage: checkbox(),
+} satisfies Rules;
+
+export const USER_DATA_RULES = {
+  salutation: select({ required: "Bitte wählen Sie eine Anrede.", options: SALUTATIONS }),
+  firstName: { required: "Bitte geben Sie Ihren Vornamen ein.", maxLength: { value: 60, message: "Der Vorname darf höchstens 60 Zeichen lang sein." }, plainText: true },
+  lastName: { required: "Bitte geben Sie Ihren Nachnamen ein.", maxLength: { value: 60, message: "Der Nachname darf höchstens 60 Zeichen lang sein." }, plainText: true },
+} satisfies Rules;
+
+/** The roles in plain words (no internal names): what each lets the person do. */
+export const ROLE_DESCRIPTIONS: Record<string, string> = {
+  user: "Persönliches Konto: Profil und eigene Bewertungen",
+  customer: "Firmenkunde: Firmeneinträge und gebuchte Produkte verwalten",
+  tradesmanager: "Handwerkerverwaltung",
+  ratingusermanager: "Bewertungen verwalten (Zugang zum Bewertungsmanager)",
+  cuca: "Kundenservice: handelt im Auftrag eines Kunden",
+};
+
+/** Spec §5: the data URL's content type and bytes, or null. */
+export function parseImageDataUrl(url: string): { type: string; bytes: Uint8Array } | null {
+  const m = /^data:(image\/(?:png|jpe?g|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/i.exec(url);
+  if (!m) return null;
+  try {
+    const bin = atob(m[2]!);
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return { type: m[1]!.toLowerCase().replace("jpg", "jpeg"), bytes };
+  } catch {
+    return null;
+  }
+}
