@@ -15,6 +15,7 @@ import { externalServiceRoutes } from "./routes/external-services";
 import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
+import { userActivityRoutes } from "./routes/user-activity";
 import { userRoutes } from "./routes/user";
 import { safeRequestId, XHR_HEADER } from "../contract/api";
 
@@ -63,7 +64,7 @@ export const areas = {
   customer: customerRoutes,
   cuca: cucaRoutes,
   // the account calls, and those of people without one (registration, recovery: open calls)
-  user: new Hono<ApiEnv>().route("/", userRoutes).route("/", registrationRoutes),
+  user: new Hono<ApiEnv>().route("/", userRoutes).route("/", userActivityRoutes).route("/", registrationRoutes),
   mws: mwsRoutes,
   "external-services": externalServiceRoutes,
   // outside production only (the handlers answer 404 in production)

@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/benutzer", access: GENERAL },
   // the user's own profile image (200×200 JPEG)
   { path: "/benutzer/profilbild", access: GENERAL },
+  { path: "/benutzer/bewertungen", access: GENERAL },
   // Customer only
   { path: "/kunde", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/uebersicht", access: CUSTOMER },

@@ -34,3 +34,10 @@ export const BRANDS: Record<string, Brand> = {
 };
 
 export const brandOf = (key: string | undefined): Brand => BRANDS[key ?? "default"] ?? BRANDS.default!;
+
+/** The provider's portals one account works on (GET /api/user/getPortals): name, address and what it is for. */
+export const USER_PORTALS = [
+  { id: "verzeichnis", name: "Das Branchenverzeichnis", url: "https://www.example.com", description: "Firmen finden, bewerten und Ihre Bewertungen verwalten" },
+  { id: "b2b", name: "Mein Bereich B2B", url: "https://www.example.com/b2b", description: "Geschäftskunden: Firmeneintrag und gebuchte Produkte" },
+  { id: "bewertungsmanager", name: "Bewertungsmanager", url: "https://bewertungsmanager.example.com", description: "Bewertungen Ihrer Firma auf allen Portalen beantworten" },
+] as const;

@@ -1,6 +1,7 @@
 // Deterministic demo data: realistic German companies and the personas of the README.
 // Used by scripts/seed.mjs (local database) and by the API tests. Never run against production.
 
+import { activityStatements } from "./user-activity.mjs";
 import { catalogueStatements } from "./catalogues.mjs";
 import { geoStatements } from "./geo-data.mjs";
 import { entryServiceStatements } from "./entry-service.mjs";
@@ -200,6 +201,8 @@ async function statementsFor(data, passwordHash) {
     u.companies.forEach((cid, i) =>
       out.push(`INSERT INTO user_companies (user_id, company_id, position) VALUES (${u.id}, ${q(cid)}, ${i});`),
     );
+    // ratings, searches and viewed entries for the user dashboard
+    out.push(...activityStatements(u.id));
   }
   return out;
 }

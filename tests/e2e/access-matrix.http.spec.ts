@@ -37,6 +37,8 @@ const OWN_STATUS: Record<string, number> = {
   "/kunde/meineProdukte/eintrag/logo-bild": 404,
   "/kunde/meineProdukte/eintrag/dokumente/:id": 404,
   "/kunde/meineProdukte/eintrag/bilder/:id": 404,
+  // the demo users have no profile image
+  "/benutzer/profilbild": 404,
   // no partner portal is called "beispiel"
   "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id": 404,
 };

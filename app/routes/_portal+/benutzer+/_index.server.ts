@@ -1,4 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ApiResult } from "~/server/api-client.server";
+import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
 import type { PortalContext } from "~/server/context.server";
@@ -16,15 +18,33 @@ async function loadProfile(portal: PortalContext) {
   return portal.need(await portal.api.call((api) => api.user.data.getProfile.$get()));
 }
 
-/** Who is logged in (the layout's menu call of this request) and the profile with its version (one round). */
-export async function loader({ context }: LoaderFunctionArgs) {
+/** The page of the recently viewed entries (`?angesehen=2`). */
+const viewedPage = (url: URL) => {
+  const n = Number(url.searchParams.get("angesehen") ?? "1");
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+};
+
+/** The data of a list that may come after the page; a failed call becomes the list's own message. */
+const later = <T>(call: Promise<ApiResult<T>>) => call.then((r) => (r.ok ? r.data : Promise.reject(new Error(`/api ${r.status}`))));
+
+/**
+ * Who is logged in (the layout's menu call of this request) and the profile with
+ * its version; the latest searches and viewed entries come after (deferred: with
+ * JavaScript a navigation shows placeholders until they arrive). All in one round.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const portal = context.portal;
+  const page = viewedPage(new URL(request.url));
+  const searches = later(portal.api.call((api) => api.user["latest-search"].retrieve.$get()));
+  const viewed = later(portal.api.call((api) => api.user.recentlyViewedEntries.getRecentlyViewedEntries.$get({ query: { page: String(page) } })));
   const [menu, { profile, roles }] = await Promise.all([menuOf(portal).then((m) => portal.need(m)), loadProfile(portal)]);
   return {
     profile: { ...profile, profile_image: profileImageUrl(profile.profile_image) },
     roles,
     accounts: menu.accounts,
     isCuca: Boolean(menu.cuca),
+    searches,
+    viewed,
   };
 }
 
@@ -43,6 +63,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { profile } = await loadProfile(portal);
     return { version: profile.version, profile };
   };
+  const back = ((u) => u.pathname + u.search)(new URL(request.url));
+  if (intent === "delete-search" || intent === "delete-viewed") {
+    const timestamp = String(form.get("timestamp") ?? "").slice(0, 20);
+    return buttonAction(
+      portal,
+      () =>
+        intent === "delete-search"
+          ? portal.api.call((api) => api.user["latest-search"].delete.$delete({ query: { timestamp } }))
+          : portal.api.call((api) => api.user.recentlyViewedEntries.deleteRecentlyViewedEntry.$delete({ query: { timestamp } })),
+      intent === "delete-search"
+        ? { done: "Die Suche wurde entfernt.", gone: "Diese Suche war bereits entfernt.", failed: "Die Suche konnte nicht entfernt werden.", back }
+        : { done: "Der Eintrag wurde aus der Liste entfernt.", gone: "Dieser Eintrag war bereits entfernt.", failed: "Der Eintrag konnte nicht entfernt werden.", back },
+    );
+  }
   if (intent === "profile") {
     return formAction(portal, form, {
       form: "profil",

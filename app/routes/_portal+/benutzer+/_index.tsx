@@ -5,6 +5,8 @@ import { Checkbox, Field, File, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { DEFAULT_AVATAR } from "~/profile-image";
+import { Later, SearchList, ViewedList } from "~/components/user/activity";
+import { SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "#domain/user-activity";
 import { formatDateTimeDe } from "#domain/format";
 import { PROFILE_FORM_RULES, ROLE_DESCRIPTIONS, USER_DATA_RULES } from "#domain/profile";
 import { SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
@@ -23,7 +25,7 @@ const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATIO
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
-  const { profile, roles, accounts, isCuca } = useLoaderData<typeof loader>();
+  const { profile, roles, accounts, isCuca, searches, viewed } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -42,7 +44,7 @@ export default function UserDashboard() {
           <dt className="font-medium">Anmeldename</dt>
           <dd className="break-all">{profile.login}</dd>
           <dt className="font-medium">Letzte Anmeldung</dt>
-          <dd>{profile.last_login ? `${formatDateTimeDe(profile.last_login)} Uhr` : "–"}</dd>
+          <dd>{profile.last_login ? formatDateTimeDe(profile.last_login) : "–"}</dd>
           <dt className="font-medium">Ihr Zugang</dt>
           <dd>
             <ul>
@@ -115,6 +117,22 @@ export default function UserDashboard() {
         ) : (
           <NoCompany />
         )}
+      </section>
+      <section className="card mt-4 max-w-2xl" aria-labelledby="suchen-titel">
+        <h2 id="suchen-titel" className="text-lg font-semibold">
+          Zuletzt gesucht
+        </h2>
+        <Later data={searches} placeholders={SEARCH_PLACEHOLDERS} label="Ihre letzten Suchen werden geladen">
+          {(data) => <SearchList searches={data.searches} />}
+        </Later>
+      </section>
+      <section className="card mt-4 max-w-2xl" aria-labelledby="angesehen-titel" id="angesehen">
+        <h2 id="angesehen-titel" className="text-lg font-semibold">
+          Zuletzt angesehen
+        </h2>
+        <Later data={viewed} placeholders={VIEWED_PLACEHOLDERS} label="Ihre zuletzt angesehenen Einträge werden geladen">
+          {(data) => <ViewedList {...data} pageHref={(n) => (n > 1 ? `?angesehen=${n}#angesehen` : "/benutzer#angesehen")} />}
+        </Later>
       </section>
       <Suspense fallback={<p className="card mt-4 max-w-2xl">{LOADER_TEXT}</p>}>
         <ChangeEmailForm reply={reply} email={profile.email} disabledForCuca={isCuca} />

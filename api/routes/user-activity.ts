@@ -1,0 +1,146 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { ApiEnv } from "../context";
+import { latestSearches, ratings, recentlyViewed } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import { rulesBody } from "../lib/validate";
+import { parseVersion } from "../../domain/entry";
+import { RATINGS_PER_PAGE, SEARCHES_SHOWN, UPDATE_RATING_RULES, VIEWED_PER_PAGE } from "../../domain/user-activity";
+import { USER_PORTALS } from "../../domain/brand";
+
+/**
+ * The user's own ratings, latest searches and recently viewed entries (spec §7
+ * "User"), and the portals (getPortals). Each call reads and changes only the
+ * caller's own rows: another user's id or timestamp is a 404, unchanged.
+ */
+
+const userOf = (c: Context<ApiEnv>) => Number(c.var.auth.sub);
+
+/** A page number from the query (1 when absent or not one). */
+function pageOf(c: Context<ApiEnv>): number {
+  const n = Number(c.req.query("page") ?? "1");
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/** A timestamp from the query (ms), or 404: a value that names no row of the caller's names nothing. */
+function timestampOf(c: Context<ApiEnv>): number {
+  const n = Number(c.req.query("timestamp"));
+  if (!Number.isSafeInteger(n) || n <= 0) throw notFound("Der Eintrag wurde nicht gefunden.");
+  return n;
+}
+
+const ratingOut = (r: typeof ratings.$inferSelect) => ({
+  id: r.id,
+  rating_text: r.ratingText,
+  stars: r.stars,
+  update_date: r.updateDate,
+  entry: { id: r.entryId, name: r.entryName, city: r.entryCity },
+  version: r.version,
+});
+
+const RATING_CONFLICT = "Diese Bewertung wurde inzwischen an anderer Stelle geändert. Bitte prüfen Sie die gespeicherte Fassung.";
+const ratingNotFound = () => notFound("Die Bewertung wurde nicht gefunden.");
+
+export const userActivityRoutes = new Hono<ApiEnv>()
+  /** Spec §7: `ratings` and `hasMorePages`, 5 per page (spec §9), newest change first. */
+  .get("/ratings/getRatings", async (c) => {
+    const page = pageOf(c);
+    const db = c.var.db;
+    const [rows, [total]] = await db.batch([
+      db
+        .select()
+        .from(ratings)
+        .where(eq(ratings.userId, userOf(c)))
+        .orderBy(desc(ratings.updateDate), desc(ratings.id))
+        .limit(RATINGS_PER_PAGE)
+        .offset((page - 1) * RATINGS_PER_PAGE),
+      db.select({ n: count() }).from(ratings).where(eq(ratings.userId, userOf(c))),
+    ]);
+    const n = total?.n ?? 0;
+    return c.json({ data: { ratings: rows.map(ratingOut), hasMorePages: page * RATINGS_PER_PAGE < n, page, total: n, perPage: RATINGS_PER_PAGE } });
+  })
+  /** Text and stars of one of the caller's ratings, on its version when given (a 409 when it changed meanwhile). */
+  .post(
+    "/ratings/updateRating",
+    rulesBody(UPDATE_RATING_RULES, { extra: (body) => ({ version: body.version === undefined ? null : parseVersion(body.version) }) }),
+    async (c) => {
+      const v = c.req.valid("json");
+      const db = c.var.db;
+      // both required by the rules: never null here
+      const [id, stars] = [v.rating_id ?? 0, v.stars ?? 0];
+      const own = and(eq(ratings.id, id), eq(ratings.userId, userOf(c)));
+      const [row] = await db
+        .update(ratings)
+        .set({ ratingText: v.rating_text, stars, updateDate: new Date().toISOString(), version: sql`${ratings.version} + 1` })
+        .where(v.version === null ? own : and(own, eq(ratings.version, v.version)))
+        .returning();
+      if (row) return c.json({ data: { rating: ratingOut(row) } });
+      const exists = await db.select({ id: ratings.id }).from(ratings).where(own).get();
+      if (!exists) throw ratingNotFound();
+      throw new ApiError(409, "CONFLICT", RATING_CONFLICT);
+    },
+  )
+  .delete("/ratings/deleteRating", async (c) => {
+    const id = Number(c.req.query("rating_id"));
+    if (!Number.isSafeInteger(id) || id <= 0) throw ratingNotFound();
+    const [gone] = await c.var.db
+      .delete(ratings)
+      .where(and(eq(ratings.id, id), eq(ratings.userId, userOf(c))))
+      .returning({ id: ratings.id });
+    if (!gone) throw ratingNotFound();
+    return c.json({ data: { deleted: true } });
+  })
+  /** The newest searches (spec §3 Latest search: timestamp). */
+  .get("/latest-search/retrieve", async (c) => {
+    const rows = await c.var.db
+      .select()
+      .from(latestSearches)
+      .where(eq(latestSearches.userId, userOf(c)))
+      .orderBy(desc(latestSearches.timestamp))
+      .limit(SEARCHES_SHOWN);
+    return c.json({ data: { searches: rows.map((r) => ({ timestamp: r.timestamp, what: r.what, where: r.where })) } });
+  })
+  .delete("/latest-search/delete", async (c) => {
+    const [gone] = await c.var.db
+      .delete(latestSearches)
+      .where(and(eq(latestSearches.userId, userOf(c)), eq(latestSearches.timestamp, timestampOf(c))))
+      .returning({ timestamp: latestSearches.timestamp });
+    if (!gone) throw notFound("Diese Suche wurde nicht gefunden.");
+    return c.json({ data: { deleted: true } });
+  })
+  /** Spec §3 Recently viewed entry (sequenceNumber, timestamp), 5 per page (spec §9), newest first. */
+  .get("/recentlyViewedEntries/getRecentlyViewedEntries", async (c) => {
+    const page = pageOf(c);
+    const db = c.var.db;
+    const [rows, [total]] = await db.batch([
+      db
+        .select()
+        .from(recentlyViewed)
+        .where(eq(recentlyViewed.userId, userOf(c)))
+        .orderBy(desc(recentlyViewed.timestamp))
+        .limit(VIEWED_PER_PAGE)
+        .offset((page - 1) * VIEWED_PER_PAGE),
+      db.select({ n: count() }).from(recentlyViewed).where(eq(recentlyViewed.userId, userOf(c))),
+    ]);
+    const n = total?.n ?? 0;
+    return c.json({
+      data: {
+        entries: rows.map((r) => ({ sequenceNumber: r.sequenceNumber, timestamp: r.timestamp, entry: { id: r.entryId, name: r.entryName, city: r.entryCity } })),
+        hasMorePages: page * VIEWED_PER_PAGE < n,
+        page,
+        total: n,
+        perPage: VIEWED_PER_PAGE,
+      },
+    });
+  })
+  .delete("/recentlyViewedEntries/deleteRecentlyViewedEntry", async (c) => {
+    const [gone] = await c.var.db
+      .delete(recentlyViewed)
+      .where(and(eq(recentlyViewed.userId, userOf(c)), eq(recentlyViewed.timestamp, timestampOf(c))))
+      .returning({ timestamp: recentlyViewed.timestamp });
+    if (!gone) throw notFound("Dieser Eintrag wurde nicht gefunden.");
+    return c.json({ data: { deleted: true } });
+  })
+  /** The provider's portals where the user's account works (spec §7 getPortals). */
+  .get("/getPortals", (c) => c.json({ data: { portals: USER_PORTALS } }));

@@ -1,0 +1,161 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { Radio, Textarea } from "~/components/forms/fields";
+import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import { Later } from "~/components/user/activity";
+import { formatDateDe } from "#domain/format";
+import { RATING_PLACEHOLDERS, RATING_RULES, RATINGS_PER_PAGE, starsLabel } from "#domain/user-activity";
+import type { action, loader } from "./bewertungen.server";
+
+export { action, loader } from "./bewertungen.server";
+
+export const meta: MetaFunction = () => [{ title: "Meine Bewertungen – Mein Bereich" }];
+
+const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` }));
+
+interface Rating {
+  id: number;
+  rating_text: string;
+  stars: number;
+  update_date: string;
+  version: number;
+  entry: { id: string; name: string; city: string | null };
+}
+
+function Stars({ n }: { n: number }) {
+  return (
+    <span role="img" aria-label={starsLabel(n)} className="text-amber-700">
+      {"★".repeat(n)}
+      <span className="text-slate-300">{"★".repeat(5 - n)}</span>
+    </span>
+  );
+}
+
+/** Own ratings (spec §2 /benutzer/bewertungen): 5 per page, change text and stars, delete after asking. */
+export default function UserRatings() {
+  const { page, editing, deleting, list } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Meine Bewertungen</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">Ihre Bewertungen von Firmen im Verzeichnis. Nur Sie können sie ändern oder löschen.</p>
+      <Later data={list} placeholders={RATING_PLACEHOLDERS} label="Ihre Bewertungen werden geladen">
+        {(data) => <RatingList {...data} page={page} editing={editing} deleting={deleting} />}
+      </Later>
+    </>
+  );
+}
+
+function RatingList({ ratings, hasMorePages, total, page, editing, deleting }: { ratings: Rating[]; hasMorePages: boolean; total: number; page: number; editing: number | null; deleting: number | null }) {
+  if (!ratings.length) {
+    return <p className="card mt-4 max-w-2xl">{page > 1 ? "Auf dieser Seite gibt es keine Bewertungen mehr." : "Sie haben noch keine Firma bewertet."}</p>;
+  }
+  const pages = Math.max(1, Math.ceil(total / RATINGS_PER_PAGE));
+  const href = (n: number) => (n > 1 ? `/benutzer/bewertungen?seite=${n}` : "/benutzer/bewertungen");
+  return (
+    <>
+      <p className="mt-4 text-slate-700">
+        {total === 1 ? "1 Bewertung" : `${total} Bewertungen`} · Seite {page} von {pages}
+      </p>
+      <ul className="mt-2 max-w-2xl space-y-4">
+        {ratings.map((r) => (
+          <RatingItem key={r.id} rating={r} page={page} editing={editing === r.id} deleting={deleting === r.id} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label="Seiten Ihrer Bewertungen" className="mt-4 flex items-center gap-4">
+          {page > 1 ? (
+            <Link className="link" to={href(page - 1)}>
+              Vorherige Seite
+            </Link>
+          ) : null}
+          {hasMorePages ? (
+            <Link className="link" to={href(page + 1)}>
+              Nächste Seite
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One rating. "Bearbeiten" and "Löschen" open the form or the question in place:
+ * with JavaScript without a page load, without it as a link to the same page.
+ */
+function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; page: number; editing: boolean; deleting: boolean }) {
+  const reply = useActionData<typeof action>();
+  const formId = `bewertung-${r.id}`;
+  const [open, setOpen] = useState<"edit" | "delete" | null>(editing || reply?.form === formId ? "edit" : deleting ? "delete" : null);
+  const base = page > 1 ? `?seite=${page}&` : "?";
+  const here = page > 1 ? `?seite=${page}` : "/benutzer/bewertungen";
+  const toggle = (what: "edit" | "delete") => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setOpen(open === what ? null : what);
+  };
+  const titleId = `bewertung-${r.id}-titel`;
+  return (
+    <li className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {r.entry.name}
+        {r.entry.city ? <span className="font-normal text-slate-700">, {r.entry.city}</span> : null}
+      </h2>
+      <p className="mt-1">
+        <Stars n={r.stars} /> <span className="text-sm text-slate-600">· zuletzt geändert am {formatDateDe(r.update_date)}</span>
+      </p>
+      <p className="mt-2 whitespace-pre-line">{r.rating_text}</p>
+      {open === "edit" ? (
+        <RulesForm
+          id={formId}
+          rules={RATING_RULES}
+          reply={reply}
+          intent={{ value: "update-rating" }}
+          hidden={{ rating_id: r.id, version: r.version }}
+          defaultValue={{ rating_text: r.rating_text, stars: String(r.stars) }}
+          aria-labelledby={titleId}
+          className="mt-4 border-t border-slate-200 pt-4"
+        >
+          <Radio name="stars" label="Sterne" options={STAR_OPTIONS} />
+          <Textarea name="rating_text" label="Ihr Text" rows={5} counter />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton pending="Wird gespeichert …">Bewertung speichern</SubmitButton>
+            <Link className="btn-secondary" to={here} onClick={toggle("edit")}>
+              Abbrechen
+            </Link>
+          </div>
+        </RulesForm>
+      ) : open === "delete" ? (
+        <div role="group" aria-label={`Bewertung von ${r.entry.name} löschen`} className="mt-4 rounded border border-red-300 bg-red-50 p-3">
+          <p className="font-medium">Möchten Sie diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Form method="post">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="delete-rating" />
+              <input type="hidden" name="rating_id" value={r.id} />
+              <button type="submit" className="btn-danger" autoFocus={deleting}>
+                Ja, Bewertung löschen
+              </button>
+            </Form>
+            <Link className="btn-secondary" to={here} onClick={toggle("delete")}>
+              Nicht löschen
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Link className="btn-secondary" to={`${base}bearbeiten=${r.id}`} onClick={toggle("edit")} aria-label={`Bewertung von ${r.entry.name} bearbeiten`}>
+            Bearbeiten
+          </Link>
+          <Link className="btn-secondary" to={`${base}loeschen=${r.id}`} onClick={toggle("delete")} aria-label={`Bewertung von ${r.entry.name} löschen`}>
+            Löschen
+          </Link>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

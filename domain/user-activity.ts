@@ -1,0 +1,42 @@
+import { number, type Rules } from "./form-rules";
+
+/**
+ * The user's own ratings, searches and viewed entries (spec §3, §9): page sizes
+ * and the rules of a rating change, the same in the browser, the portal's
+ * action and /api.
+ */
+
+/** Spec §9: ratings 5 per page (3 placeholders while loading). */
+export const RATINGS_PER_PAGE = 5;
+export const RATING_PLACEHOLDERS = 3;
+/** Spec §9: recently viewed 5 per page, 3 placeholders. */
+export const VIEWED_PER_PAGE = 5;
+export const VIEWED_PLACEHOLDERS = 3;
+/** Spec §9: latest searches, 5 placeholders; the newest this many are shown. */
+export const SEARCH_PLACEHOLDERS = 5;
+export const SEARCHES_SHOWN = 10;
+
+export const RATING_TEXT_MAX = 2000;
+
+export const RATING_RULES = {
+  rating_text: {
+    required: "Bitte schreiben Sie einen Text zu Ihrer Bewertung.",
+    maxLength: { value: RATING_TEXT_MAX, message: `Der Text darf höchstens ${RATING_TEXT_MAX.toLocaleString("de-DE")} Zeichen lang sein.` },
+    minLength: { value: 10, message: "Bitte schreiben Sie mindestens 10 Zeichen, damit andere etwas von Ihrer Erfahrung haben." },
+    multiline: true,
+  },
+  stars: number({
+    required: "Bitte vergeben Sie 1 bis 5 Sterne.",
+    min: { value: 1, message: "Bitte vergeben Sie 1 bis 5 Sterne." },
+    max: { value: 5, message: "Bitte vergeben Sie 1 bis 5 Sterne." },
+  }),
+} satisfies Rules;
+
+/** POST /api/user/ratings/updateRating: which rating, then the rules above. */
+export const UPDATE_RATING_RULES = {
+  rating_id: number({ required: "Es wurde keine Bewertung angegeben.", min: { value: 1, message: "Unbekannte Bewertung." }, max: { value: 2 ** 52, message: "Unbekannte Bewertung." } }),
+  ...RATING_RULES,
+} satisfies Rules;
+
+/** "3 von 5 Sternen" */
+export const starsLabel = (stars: number) => `${stars} von 5 Sternen`;

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./a11y-helpers";
+import { signInOwn } from "./personas";
+import { ACTIVITY } from "../../seed/user-activity.mjs";
+
+/**
+ * The user dashboard's latest searches and recently viewed entries, and the own
+ * ratings on /benutzer/bewertungen (spec §2, §7 "User", §9 page sizes), with
+ * JavaScript on and off. Each test takes a pool account of its own.
+ */
+
+test.describe("user dashboard: searches and viewed entries", () => {
+  test("lists them, removes one of each, pages the viewed entries", async ({ page }) => {
+    await signInOwn(page, "privat", "/benutzer");
+    const searches = page.getByRole("region", { name: "Zuletzt gesucht" });
+    await expect(searches.getByRole("listitem")).toHaveCount(ACTIVITY.searches);
+    await searches.getByRole("button", { name: "Suche „Zahnarzt in Köln-Ehrenfeld“ entfernen" }).click();
+    await expect(page.getByText("Die Suche wurde entfernt.")).toBeVisible();
+    await expect(searches.getByRole("listitem")).toHaveCount(ACTIVITY.searches - 1);
+    await expect(searches.getByText("Zahnarzt in Köln-Ehrenfeld")).toHaveCount(0);
+
+    const viewed = page.getByRole("region", { name: "Zuletzt angesehen" });
+    await expect(viewed.getByRole("listitem")).toHaveCount(5);
+    await viewed.getByRole("link", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/angesehen=2/);
+    await expect(viewed.getByText("Seite 2 von 2")).toBeVisible();
+    await expect(viewed.getByRole("listitem")).toHaveCount(ACTIVITY.viewed - 5);
+    const first = viewed.getByRole("listitem").first();
+    const name = (await first.locator(".font-medium").innerText()).trim();
+    await first.getByRole("button", { name: /aus der Liste entfernen/ }).click();
+    await expect(page.getByText("Der Eintrag wurde aus der Liste entfernt.")).toBeVisible();
+    // still on page 2, one entry fewer
+    await expect(page).toHaveURL(/angesehen=2/);
+    await expect(viewed.getByRole("listitem")).toHaveCount(ACTIVITY.viewed - 6);
+    await expect(viewed.getByText(name, { exact: true })).toHaveCount(0);
+    await expectAccessible(page, "user dashboard with its lists");
+  });
+});
+
+test.describe("own ratings", () => {
+  test("pages of 5, a change of text and stars, a deletion after asking", async ({ page }) => {
+    await signInOwn(page, "privat", "/benutzer/bewertungen");
+    await expect(page.getByRole("heading", { level: 1, name: "Meine Bewertungen" })).toBeVisible();
+    await expect(page.getByText(`${ACTIVITY.ratings} Bewertungen · Seite 1 von 3`)).toBeVisible();
+    const items = page.locator("main li.card");
+    await expect(items).toHaveCount(5);
+    await page.getByRole("link", { name: "Nächste Seite" }).click();
+    await expect(page).toHaveURL(/seite=2/);
+    await expect(page.getByText("Seite 2 von 3")).toBeVisible();
+    await expectAccessible(page, "own ratings");
+
+    // change the first rating of page 2
+    const item = items.first();
+    const entry = (await item.getByRole("heading").innerText()).trim();
+    await item.getByRole("link", { name: /bearbeiten$/ }).click();
+    const form = item.getByRole("form");
+    await form.evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
+    await form.getByLabel("Ihr Text").fill("zu kurz");
+    await form.getByRole("button", { name: "Bewertung speichern" }).click();
+    await expect(page.locator("main li.card").first().getByLabel("Ihr Text")).toHaveAccessibleDescription(/mindestens 10 Zeichen/);
+    const again = page.locator("main li.card").first();
+    await again.getByRole("radio", { name: "5 Sterne" }).check();
+    await again.getByLabel("Ihr Text").fill("Nach dem zweiten Besuch: ausgezeichnet.");
+    await again.getByRole("button", { name: "Bewertung speichern" }).click();
+    await expect(page.getByText("Ihre Bewertung wurde gespeichert.")).toBeVisible();
+    // the changed rating is the newest now: first on page 1
+    await page.goto("/benutzer/bewertungen");
+    const top = page.locator("main li.card").first();
+    await expect(top.getByRole("heading")).toHaveText(entry);
+    await expect(top.getByText("Nach dem zweiten Besuch: ausgezeichnet.")).toBeVisible();
+    await expect(top.getByRole("img", { name: "5 von 5 Sternen" })).toBeVisible();
+
+    // delete it, after the question
+    await top.getByRole("link", { name: /löschen$/ }).click();
+    await expect(top.getByText("Möchten Sie diese Bewertung wirklich löschen?")).toBeVisible();
+    await top.getByRole("button", { name: "Ja, Bewertung löschen" }).click();
+    await expect(page.getByText("Ihre Bewertung wurde gelöscht.")).toBeVisible();
+    await expect(page.getByText(`${ACTIVITY.ratings - 1} Bewertungen`)).toBeVisible();
+    await expect(page.getByText("Nach dem zweiten Besuch: ausgezeichnet.")).toHaveCount(0);
+  });
+});
