@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // the user's own profile image (200×200 JPEG)
   { path: "/benutzer/profilbild", access: GENERAL },
   { path: "/benutzer/bewertungen", access: GENERAL },
+  // everything stored about the user, as a JSON download (DSGVO art. 15/20)
+  { path: "/benutzer/datenexport", access: GENERAL },
   // Customer only
   { path: "/kunde", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/uebersicht", access: CUSTOMER },

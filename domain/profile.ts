@@ -67,3 +67,26 @@ export function parseImageDataUrl(url: string): { type: string; bytes: Uint8Arra
     return null;
   }
 }
+
+/** Why the person deletes their profile (DELETE /api/user/data/deleteProfile?reason&customtext). */
+export const DELETE_REASONS = {
+  nicht_genutzt: "Ich nutze Mein Bereich nicht mehr.",
+  anderes_konto: "Ich habe ein anderes Konto.",
+  datenschutz: "Ich möchte nicht, dass meine Daten gespeichert werden.",
+  sonstiges: "Ein anderer Grund",
+} as const;
+export type DeleteReason = keyof typeof DELETE_REASONS;
+
+export const DELETE_PROFILE_RULES = {
+  reason: select({ required: "Bitte wählen Sie einen Grund.", options: Object.keys(DELETE_REASONS) as DeleteReason[] }),
+  customtext: {
+    maxLength: { value: 500, message: "Bitte schreiben Sie höchstens 500 Zeichen." },
+    multiline: true,
+  },
+} satisfies Rules;
+
+/** The portal's modal asks for an explicit confirmation too. */
+export const DELETE_PROFILE_FORM_RULES = {
+  ...DELETE_PROFILE_RULES,
+  confirm: checkbox({ required: "Bitte bestätigen Sie, dass Ihr Profil mit allen Daten gelöscht werden soll." }),
+} satisfies Rules;

@@ -523,3 +523,14 @@ export const recentlyViewed = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.timestamp] })],
 );
+
+/**
+ * Why accounts were deleted (DSGVO art. 17): the reason and the free text the
+ * person gave, with the day, and nothing that names the person.
+ */
+export const accountDeletions = sqliteTable("account_deletions", {
+  id: integer("id").primaryKey(),
+  deletedOn: text("deleted_on").notNull(),
+  reason: text("reason").notNull(),
+  customText: text("custom_text"),
+});

@@ -1,26 +1,23 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ApiEnv } from "../context";
+import type { Context } from "hono";
+import type { ApiEnv, Db } from "../context";
 import { notifications, userNotifications, users } from "../db/schema";
-import { FieldErrors, forbidden, notFound } from "../lib/errors";
+import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
+import { deliverAfterAnswer, portalLink, queueMail } from "../lib/mail";
+import { issueToken } from "../lib/one-time-token";
 import { hashPassword } from "../lib/password";
+import { ImageUnreadable, squareThumbnail } from "../lib/thumbnail";
+import { rulesBody } from "../lib/validate";
 import { forgetSessionChecks } from "../middleware/auth";
 import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
-import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
-import { rulesBody } from "../lib/validate";
-import { deliverAfterAnswer, portalLink, queueMail } from "../lib/mail";
-import { issueToken } from "../lib/one-time-token";
-import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
-import { sql } from "drizzle-orm";
-import type { Context } from "hono";
-import type { Db } from "../context";
-import { ApiError } from "../lib/errors";
-import { ImageUnreadable, squareThumbnail } from "../lib/thumbnail";
 import { parseVersion } from "../../domain/entry";
-import { parseImageDataUrl, PROFILE_API_RULES, USER_DATA_RULES } from "../../domain/profile";
-import { checkUpload, PROFILE_IMAGE_UPLOAD } from "../../domain/uploads";
 import type { Rules } from "../../domain/form-rules";
+import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
+import { parseImageDataUrl, PROFILE_API_RULES, USER_DATA_RULES } from "../../domain/profile";
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
+import { checkUpload, PROFILE_IMAGE_UPLOAD } from "../../domain/uploads";
 
 const NOTIFICATION_RULES = {
   userNotification: {
@@ -40,7 +37,7 @@ const withVersion = (body: Record<string, unknown>): { version: number } => {
 };
 
 /** The caller's own account row (support staff acting for a customer change nothing of the customer's profile). */
-async function ownUser(c: Context<ApiEnv>, write = false) {
+export async function ownUser(c: Context<ApiEnv>, write = false) {
   if (write && c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Profil nicht geändert werden.");
   const me = await c.var.db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
   if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");

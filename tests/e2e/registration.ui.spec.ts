@@ -302,7 +302,7 @@ test.describe("profile", () => {
     await expectAccessible(page, "user dashboard");
     // roles in plain words, the last login with its time
     await expect(page.getByText("Persönliches Konto: Profil und eigene Bewertungen")).toBeVisible();
-    await expect(page.getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)).toBeVisible();
+    await expect(page.locator("dt:text-is('Letzte Anmeldung') + dd")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/);
     // a private user is told how a company comes to the account
     await expect(page.getByRole("heading", { name: "Sie haben eine Firma?" })).toBeVisible();
 
@@ -337,5 +337,50 @@ test.describe("profile", () => {
     await profile.getByRole("button", { name: "Profil speichern" }).click();
     await expect(page.getByText("Ihr Profil wurde gespeichert.")).toBeVisible();
     await expect(page.getByRole("img", { name: "Ihr Profilbild" })).toHaveCount(0);
+  });
+});
+
+test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
+  test("downloads everything as JSON, then deletes the profile after the modal's confirmation", async ({ page, request }) => {
+    const { login } = claimAccount("privat");
+    await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Meine Daten herunterladen (JSON)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^mein-bereich-daten-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8")));
+    expect(data.profile.email).toBe(login);
+    expect(data.ratings.length).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Profil löschen …" }).click();
+    const dialog = page.getByRole("dialog", { name: "Profil endgültig löschen?" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, "delete profile modal");
+    await dialog.locator("form").evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
+    await dialog.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Warum möchten Sie Ihr Profil löschen?")).toHaveAccessibleDescription(/Bitte wählen Sie einen Grund./);
+    const again = page.getByRole("dialog");
+    await again.getByLabel("Warum möchten Sie Ihr Profil löschen?").selectOption("anderes_konto");
+    await again.getByLabel("Ja, mein Profil soll mit allen Daten gelöscht werden.").check();
+    await again.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page).toHaveURL(/\/login\?profilGeloescht$/);
+    await expect(page.getByText("Ihr Profil wurde gelöscht.")).toBeVisible();
+
+    await logIn(page, login, PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("nicht korrekt");
+    const mails = await mailsTo(request, login);
+    expect(mails.map((m) => m.kind)).toEqual(["profile-deleted"]);
+  });
+
+  test("'Abbrechen' closes the modal and deletes nothing", async ({ page }) => {
+    const { login } = claimAccount("privat");
+    await logIn(page, login, PASSWORD);
+    await page.getByRole("link", { name: "Profil löschen …" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Abbrechen" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await page.context().clearCookies();
+    await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
   });
 });

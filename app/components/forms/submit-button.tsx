@@ -27,7 +27,7 @@ export function SubmitButton({
   pending: string;
   name?: string;
   value?: string;
-  variant?: "primary" | "secondary";
+  variant?: "primary" | "secondary" | "danger";
   formNoValidate?: boolean;
   className?: string;
 }) {

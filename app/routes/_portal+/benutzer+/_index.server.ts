@@ -7,7 +7,7 @@ import type { PortalContext } from "~/server/context.server";
 import { profileImageUrl } from "~/profile-image";
 import { toBase64Url } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
-import { PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
+import { DELETE_PROFILE_FORM_RULES, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
 import { EMAIL_CHANGE_RULES } from "#domain/registration";
 
 export const PROFILE_CONFLICT =
@@ -34,7 +34,8 @@ const later = <T>(call: Promise<ApiResult<T>>) => call.then((r) => (r.ok ? r.dat
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const page = viewedPage(new URL(request.url));
+  const url = new URL(request.url);
+  const page = viewedPage(url);
   const searches = later(portal.api.call((api) => api.user["latest-search"].retrieve.$get()));
   const viewed = later(portal.api.call((api) => api.user.recentlyViewedEntries.getRecentlyViewedEntries.$get({ query: { page: String(page) } })));
   const [menu, { profile, roles }] = await Promise.all([menuOf(portal).then((m) => portal.need(m)), loadProfile(portal)]);
@@ -45,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isCuca: Boolean(menu.cuca),
     searches,
     viewed,
+    deleting: url.searchParams.has("profilLoeschen"),
   };
 }
 
@@ -76,6 +78,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? { done: "Die Suche wurde entfernt.", gone: "Diese Suche war bereits entfernt.", failed: "Die Suche konnte nicht entfernt werden.", back }
         : { done: "Der Eintrag wurde aus der Liste entfernt.", gone: "Dieser Eintrag war bereits entfernt.", failed: "Der Eintrag konnte nicht entfernt werden.", back },
     );
+  }
+  if (intent === "delete-profile") {
+    return formAction(portal, form, {
+      form: "profil-loeschen",
+      rules: DELETE_PROFILE_FORM_RULES,
+      send: ({ reason, customtext }) => portal.api.call((api) => api.user.data.deleteProfile.$delete({ query: { reason, customtext } })),
+      done: () => {
+        // the sessions are gone with the account: the cookie goes too
+        portal.destroySession();
+        return { redirect: "/login?profilGeloescht" };
+      },
+      failed: "Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+    });
   }
   if (intent === "profile") {
     return formAction(portal, form, {

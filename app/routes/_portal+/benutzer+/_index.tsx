@@ -6,6 +6,7 @@ import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { DEFAULT_AVATAR } from "~/profile-image";
 import { Later, SearchList, ViewedList } from "~/components/user/activity";
+import { DeleteProfile } from "~/components/user/delete-profile";
 import { SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "#domain/user-activity";
 import { formatDateTimeDe } from "#domain/format";
 import { PROFILE_FORM_RULES, ROLE_DESCRIPTIONS, USER_DATA_RULES } from "#domain/profile";
@@ -25,7 +26,7 @@ const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATIO
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
-  const { profile, roles, accounts, isCuca, searches, viewed } = useLoaderData<typeof loader>();
+  const { profile, roles, accounts, isCuca, searches, viewed, deleting } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -138,6 +139,25 @@ export default function UserDashboard() {
         <ChangeEmailForm reply={reply} email={profile.email} disabledForCuca={isCuca} />
         <ChangePasswordForm reply={reply} disabledForCuca={isCuca} />
       </Suspense>
+      <section className="card mt-4 max-w-2xl" aria-labelledby="daten-recht-titel">
+        <h2 id="daten-recht-titel" className="text-lg font-semibold">
+          Ihre Daten
+        </h2>
+        <p className="mt-2 text-slate-700">Laden Sie alles herunter, was wir über Sie gespeichert haben, als JSON-Datei (DSGVO Art. 15 und 20).</p>
+        <p className="mt-3">
+          <a className="btn-secondary" href="/benutzer/datenexport" download>
+            Meine Daten herunterladen (JSON)
+          </a>
+        </p>
+        {isCuca ? null : (
+          <>
+            <p className="mt-4 text-slate-700">Sie möchten Mein Bereich nicht mehr nutzen? Dann können Sie Ihr Profil mit allen Daten löschen.</p>
+            <div className="mt-3">
+              <DeleteProfile open={deleting} reply={reply} />
+            </div>
+          </>
+        )}
+      </section>
     </>
   );
 }

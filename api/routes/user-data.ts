@@ -1,0 +1,148 @@
+import { asc, eq, inArray, like, or } from "drizzle-orm";
+import { Hono } from "hono";
+import type { ApiEnv } from "../context";
+import {
+  accountDeletions,
+  auditLog,
+  companies,
+  latestSearches,
+  loginAttempts,
+  mailOutbox,
+  oauthPending,
+  ratings,
+  recentlyViewed,
+  sessions,
+  throttleEvents,
+  userCompanies,
+  userNotifications,
+  userRoles,
+  users,
+  userTokens,
+} from "../db/schema";
+import { deliverAfterAnswer, queueMail } from "../lib/mail";
+import { rulesQuery } from "../lib/validate";
+import { forgetSessionChecks } from "../middleware/auth";
+import { ownUser } from "./user";
+import { DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
+import { greeting } from "../../domain/registration";
+
+/**
+ * The person's rights over their data (DSGVO art. 15, 17, 20): everything
+ * stored about them as one JSON document, and the deletion of the profile
+ * (README "Deleting a profile": what goes, what stays anonymised, and why).
+ */
+export const userDataRoutes = new Hono<ApiEnv>()
+  /** Art. 15/20: profile, companies, ratings, searches, viewed entries, notifications, sessions, mails, audit entries. */
+  .get("/data/export", async (c) => {
+    const me = await ownUser(c);
+    const db = c.var.db;
+    const [roles, links, rated, searched, viewed, notes, sessionRows, tokens, mails, audit] = await db.batch([
+      db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, me.id)),
+      db
+        .select({ id: companies.id, name: companies.name, city: companies.city, position: userCompanies.position })
+        .from(userCompanies)
+        .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+        .where(eq(userCompanies.userId, me.id))
+        .orderBy(asc(userCompanies.position)),
+      db.select().from(ratings).where(eq(ratings.userId, me.id)).orderBy(asc(ratings.id)),
+      db.select().from(latestSearches).where(eq(latestSearches.userId, me.id)).orderBy(asc(latestSearches.timestamp)),
+      db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, me.id)).orderBy(asc(recentlyViewed.timestamp)),
+      db.select().from(userNotifications).where(eq(userNotifications.userId, me.id)),
+      db
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, actingCompanyId: sessions.actingCompanyId })
+        .from(sessions)
+        .where(eq(sessions.userId, me.id))
+        .orderBy(asc(sessions.createdAt)),
+      db
+        .select({ purpose: userTokens.purpose, createdAt: userTokens.createdAt, expiresAt: userTokens.expiresAt, usedAt: userTokens.usedAt, newEmail: userTokens.newEmail })
+        .from(userTokens)
+        .where(eq(userTokens.userId, me.id)),
+      db
+        .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, me.email.toLowerCase()))
+        .orderBy(asc(mailOutbox.id)),
+      // what support staff did in the user's companies, and what the user did as support staff
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.staffUserId, me.id),
+            inArray(auditLog.companyId, db.select({ id: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, me.id))),
+          ),
+        )
+        .orderBy(asc(auditLog.id)),
+    ]);
+    const exportedAt = new Date().toISOString();
+    return c.json({
+      data: {
+        export: {
+          exportedAt,
+          description: "Alle bei Mein Bereich über Sie gespeicherten Daten (DSGVO Art. 15 und 20). Passwörter und Schlüssel sind nur als nicht umkehrbare Prüfwerte gespeichert und deshalb nicht enthalten.",
+          profile: {
+            userId: me.id,
+            login: me.login,
+            email: me.email,
+            username: me.username,
+            salutation: me.salutation,
+            firstName: me.firstName,
+            lastName: me.lastName,
+            status: me.status,
+            createdAt: me.createdAt,
+            lastLogin: me.lastLogin,
+            termsAcceptedAt: me.termsAcceptedAt,
+            newsletterRequestedAt: me.newsletterRequestedAt,
+            newsletterConfirmedAt: me.newsletterConfirmedAt,
+            hasProfileImage: Boolean(me.profileImage),
+            pendingNotification: me.userNotificationCode,
+          },
+          roles: roles.map((r) => r.role),
+          companies: links,
+          ratings: rated.map((r) => ({ id: r.id, entry: { id: r.entryId, name: r.entryName, city: r.entryCity }, stars: r.stars, text: r.ratingText, createdAt: r.createdAt, updatedAt: r.updateDate })),
+          latestSearches: searched.map((s) => ({ at: new Date(s.timestamp).toISOString(), what: s.what, where: s.where })),
+          recentlyViewed: viewed.map((v) => ({ at: new Date(v.timestamp).toISOString(), sequenceNumber: v.sequenceNumber, entry: { id: v.entryId, name: v.entryName, city: v.entryCity } })),
+          notifications: notes.map((n) => ({ code: n.code, recordedAt: n.recordedAt, readAt: n.readAt })),
+          sessions: sessionRows,
+          links: tokens,
+          mails,
+          auditEntries: audit.map((a) => ({ at: a.createdAt, companyId: a.companyId, byStaffUserId: a.staffUserId, method: a.method, path: a.path, status: a.status })),
+        },
+      },
+    });
+  })
+  /**
+   * Art. 17: the account and everything of it (memberships, sessions, ratings,
+   * searches, viewed entries, notifications, links, mails, throttles, the profile
+   * image) goes; the reason is kept without the person; a confirmation is mailed.
+   */
+  .delete("/data/deleteProfile", rulesQuery(DELETE_PROFILE_RULES), async (c) => {
+    const me = await ownUser(c, true);
+    const { reason, customtext } = c.req.valid("query");
+    const db = c.var.db;
+    const address = me.email.toLowerCase();
+    await db.batch([
+      db.insert(accountDeletions).values({ deletedOn: new Date().toISOString().slice(0, 10), reason, customText: customtext || null }),
+      db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address)),
+      db.delete(loginAttempts).where(eq(loginAttempts.login, me.login)),
+      db.delete(oauthPending).where(eq(oauthPending.userId, me.id)),
+      db.delete(throttleEvents).where(or(like(throttleEvents.key, `%:${address}`), eq(throttleEvents.key, `reset-account:${me.id}`))),
+      // the rest of the account goes with its row (foreign keys ON DELETE CASCADE)
+      db.delete(users).where(eq(users.id, me.id)),
+      queueMail(db, c.env, {
+        to: me.email,
+        kind: "profile-deleted",
+        subject: "Ihr Profil bei Mein Bereich wurde gelöscht",
+        paragraphs: [
+          greeting(me),
+          "wie gewünscht haben wir Ihr Profil bei Mein Bereich gelöscht: Ihre persönlichen Daten, Ihre Bewertungen, Suchen und angesehenen Einträge, Ihr Profilbild und alle Anmeldungen.",
+          "Firmen, die mit Ihrem Konto verknüpft waren, und deren Verträge bleiben bestehen; Ihr Konto ist von ihnen getrennt.",
+          "Wenn Sie das nicht veranlasst haben, rufen Sie bitte umgehend unseren Kundenservice an.",
+        ],
+      }),
+    ]);
+    if (me.profileImage) await c.env.FILES.delete(me.profileImage);
+    forgetSessionChecks(c);
+    await deliverAfterAnswer(c);
+    return c.json({ data: { deleted: true, reason: DELETE_REASONS[reason as keyof typeof DELETE_REASONS] } });
+  });
