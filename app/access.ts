@@ -70,6 +70,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/benutzer/bewertungen", access: GENERAL },
   // everything stored about the user, as a JSON download (DSGVO art. 15/20)
   { path: "/benutzer/datenexport", access: GENERAL },
+  // spec §2/§4.4: for all roles, independent of the account type
+  { path: "/ugc", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true } },
   // Customer only
   { path: "/kunde", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/uebersicht", access: CUSTOMER },

@@ -40,3 +40,13 @@ export const UPDATE_RATING_RULES = {
 
 /** "3 von 5 Sternen" */
 export const starsLabel = (stars: number) => `${stars} von 5 Sternen`;
+
+/** POST /api/mws/call-ugc: a new rating of an entry the user has looked at. */
+export const UGC_RULES = {
+  entry_id: {
+    required: "Bitte wählen Sie die Firma, die Sie bewerten möchten.",
+    maxLength: { value: 40, message: "Unbekannte Firma." },
+    pattern: { value: /^[A-Za-z0-9-]{1,40}$/, message: "Unbekannte Firma." },
+  },
+  ...RATING_RULES,
+} satisfies Rules;

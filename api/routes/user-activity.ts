@@ -112,6 +112,9 @@ export const userActivityRoutes = new Hono<ApiEnv>()
   /** Spec §3 Recently viewed entry (sequenceNumber, timestamp), 5 per page (spec §9), newest first. */
   .get("/recentlyViewedEntries/getRecentlyViewedEntries", async (c) => {
     const page = pageOf(c);
+    // 5 by default (spec §9); a chooser of all of them (/ugc) asks for up to 50
+    const asked = Number(c.req.query("perPage") ?? VIEWED_PER_PAGE);
+    const perPage = Number.isInteger(asked) && asked >= 1 && asked <= 50 ? asked : VIEWED_PER_PAGE;
     const db = c.var.db;
     const [rows, [total]] = await db.batch([
       db
@@ -119,18 +122,18 @@ export const userActivityRoutes = new Hono<ApiEnv>()
         .from(recentlyViewed)
         .where(eq(recentlyViewed.userId, userOf(c)))
         .orderBy(desc(recentlyViewed.timestamp))
-        .limit(VIEWED_PER_PAGE)
-        .offset((page - 1) * VIEWED_PER_PAGE),
+        .limit(perPage)
+        .offset((page - 1) * perPage),
       db.select({ n: count() }).from(recentlyViewed).where(eq(recentlyViewed.userId, userOf(c))),
     ]);
     const n = total?.n ?? 0;
     return c.json({
       data: {
         entries: rows.map((r) => ({ sequenceNumber: r.sequenceNumber, timestamp: r.timestamp, entry: { id: r.entryId, name: r.entryName, city: r.entryCity } })),
-        hasMorePages: page * VIEWED_PER_PAGE < n,
+        hasMorePages: page * perPage < n,
         page,
         total: n,
-        perPage: VIEWED_PER_PAGE,
+        perPage,
       },
     });
   })

@@ -24,3 +24,20 @@ export function securityHeaders(h: Headers, opts: { nonce: string; production: b
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (opts.production) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
 }
+
+/**
+ * Whether a GET came from the portal's own pages (or the same site): by the
+ * browser's Sec-Fetch-Site, else by the Referer's origin. An address typed in,
+ * a bookmark, a mail's or another site's link are not.
+ */
+export function isSameSiteNavigation(request: Request, url: URL): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin" || site === "same-site";
+  const referer = request.headers.get("Referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === url.origin;
+  } catch {
+    return false;
+  }
+}

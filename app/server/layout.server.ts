@@ -1,4 +1,5 @@
 import { profileImageUrl } from "../profile-image";
+import { isSameSiteNavigation } from "./headers.server";
 import type { ApiResult, AreaClients, DataOf } from "./api-client.server";
 import { redirect } from "@remix-run/cloudflare";
 import type { PortalContext } from "./context.server";
@@ -59,8 +60,8 @@ const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();
 /**
  * GET /api/navigation/menu-items of this request, called once however many
  * loaders ask (the layout, and the dashboard for the subscriptions that come
- * with it). A userNotification query records it first, so this very page
- * shows it (spec §4.7).
+ * with it). A userNotification query of a same-site navigation records it
+ * first, so this very page shows it (spec §4.7).
  */
 export function menuOf(portal: PortalContext): Promise<ApiResult<MenuData>> {
   let pending = menus.get(portal);
@@ -68,7 +69,8 @@ export function menuOf(portal: PortalContext): Promise<ApiResult<MenuData>> {
     pending = (async () => {
       const auth = await portal.auth();
       const recordNotification = portal.url.searchParams.get("userNotification");
-      if (recordNotification) {
+      // only a navigation from the portal's own pages changes state; a link from another site or a mail does not
+      if (recordNotification && isSameSiteNavigation(portal.request, portal.url)) {
         await portal.api.call((api) => api.user.addUserNotification.$post({ json: { userNotification: recordNotification } }));
       }
       return portal.api.call((api) => api.navigation["menu-items"].$get({ query: auth?.accountId ? { accountId: auth.accountId } : {} }));

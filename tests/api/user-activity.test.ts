@@ -117,3 +117,23 @@ describe("latest searches and recently viewed", () => {
     expect(res.json.data.portals.map((p: { name: string }) => p.name)).toContain("Bewertungsmanager");
   });
 });
+
+describe("POST /api/mws/call-ugc", () => {
+  it("a new rating of an entry the user looked at, first among their ratings", async () => {
+    const viewed = (await call("GET", "/user/recentlyViewedEntries/getRecentlyViewedEntries", { token: jana() })).json.data.entries[0];
+    const res = await call("POST", "/mws/call-ugc", { token: jana(), body: { entry_id: viewed.entry.id, stars: 4, rating_text: "Schnell, freundlich und fair im Preis." } });
+    expect(res.status).toBe(200);
+    const first = await firstRating(jana());
+    expect(first).toMatchObject({ id: res.json.data.rating_id, stars: 4, entry: { id: viewed.entry.id, name: viewed.entry.name } });
+    expect((await ratingsPage(jana())).total).toBe(ACTIVITY.ratings + 1);
+  });
+
+  it("refuses an entry the user has not looked at, stars outside 1–5 and a missing text, at the fields", async () => {
+    const res = await call("POST", "/mws/call-ugc", { token: jana(), body: { entry_id: "D-9999", stars: 3, rating_text: "Nie dort gewesen, trotzdem bewertet." } });
+    expect(res.status).toBe(422);
+    expect(res.json.errors[0].field).toBe("entry_id");
+    const bad = await call("POST", "/mws/call-ugc", { token: jana(), body: { entry_id: "D-4711", stars: 9, rating_text: "" } });
+    expect(bad.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(["rating_text", "stars"]);
+    expect((await ratingsPage(jana())).total).toBe(ACTIVITY.ratings);
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { closeNotificationIfOpen, expectAccessible, expectReflow, jsDisabled, NOTIFICATION } from "./a11y-helpers";
-import { signIn, signInOwn } from "./personas";
+import { gotoSameSite, signIn, signInOwn } from "./personas";
 
 /**
  * Issue 3 §2 Accessibility: axe (WCAG 2.1 A and AA, plus the heading and landmark
@@ -115,7 +115,7 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
     });
 
     await test.step("the user-notification modal", async () => {
-      await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+      await gotoSameSite(page, "/benutzer?userNotification=WILLKOMMEN-2026");
       await expect(page.getByRole("dialog", { name: NOTIFICATION })).toBeVisible();
       await expectAccessible(page, "kunde /benutzer with the notification modal");
       await closeNotificationIfOpen(page); // leave kunde@ as the other tests expect

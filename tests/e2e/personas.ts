@@ -77,8 +77,18 @@ export async function loginHttp(request: APIRequestContext, who: Who) {
 export const authFile = (who: PersonaName) => join(STATE_DIR, "auth", `${who}.json`);
 
 /** Opens a page of the portal (by default the home page) and waits until it has rendered. */
+/**
+ * Opens a path of the portal as a link on one of its own pages would (Sec-Fetch-Site:
+ * same-origin): a userNotification query is recorded only then (spec §4.7).
+ */
+export async function gotoSameSite(page: Page, path: string) {
+  await page.goto("/barrierefreiheit");
+  await Promise.all([page.waitForURL((u) => u.pathname + u.search === path), page.evaluate((p) => window.location.assign(p), path)]);
+}
+
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  if (path.includes("userNotification=")) await gotoSameSite(page, path);
+  else await page.goto(path);
   await expect(page.locator("main#inhalt")).toBeVisible();
   await waitForHydration(page);
 }

@@ -87,6 +87,15 @@ test.describe("User notification (spec §1, §4.7)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("a userNotification query in an address typed in or linked from elsewhere records nothing", async ({ page }) => {
+    await signInOwn(page, "privat", "/benutzer");
+    await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/benutzer");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("confirm follows the button link through the redirect page", async ({ page }) => {
     await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026");
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });

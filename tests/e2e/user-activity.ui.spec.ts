@@ -79,3 +79,27 @@ test.describe("own ratings", () => {
     await expect(page.getByText("Nach dem zweiten Besuch: ausgezeichnet.")).toHaveCount(0);
   });
 });
+
+test.describe("/ugc: a rating of an entry the user looked at", () => {
+  test("from the viewed list's 'Bewerten' to the own ratings; bad input at the fields", async ({ page }) => {
+    await signInOwn(page, "privat", "/benutzer");
+    const viewed = page.getByRole("region", { name: "Zuletzt angesehen" });
+    const first = viewed.getByRole("listitem").first();
+    const name = (await first.locator(".font-medium").innerText()).trim();
+    await first.getByRole("link", { name: `${name} bewerten` }).click();
+    await expect(page).toHaveURL(/\/ugc\?eintrag=/);
+    await expectAccessible(page, "/ugc");
+    const form = page.getByRole("form", { name: "Ihre Bewertung" });
+    await expect(form.getByLabel("Firma")).toHaveValue(/D-\d+/);
+    await form.evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
+    await form.getByRole("button", { name: "Bewertung veröffentlichen" }).click();
+    await expect(page.getByRole("form", { name: "Ihre Bewertung" }).getByLabel("Ihr Text")).toHaveAccessibleDescription(/Bitte schreiben Sie einen Text/);
+    const again = page.getByRole("form", { name: "Ihre Bewertung" });
+    await again.getByRole("radio", { name: "4 Sterne" }).check();
+    await again.getByLabel("Ihr Text").fill("Gute Beratung, faire Preise, gerne wieder.");
+    await again.getByRole("button", { name: "Bewertung veröffentlichen" }).click();
+    await expect(page).toHaveURL(/\/benutzer\/bewertungen$/);
+    await expect(page.getByText(`Vielen Dank! Ihre Bewertung von ${name} ist gespeichert.`)).toBeVisible();
+    await expect(page.locator("main li.card").first().getByText("Gute Beratung, faire Preise, gerne wieder.")).toBeVisible();
+  });
+});

@@ -91,7 +91,12 @@ export function ViewedList({ page, entries, hasMorePages, total, pageHref }: { p
               {v.entry.city ? <span className="text-slate-700">, {v.entry.city}</span> : null}
               <span className="block text-sm text-slate-600">angesehen am {formatDateTimeDe(new Date(v.timestamp))}</span>
             </span>
-            <RemoveButton intent="delete-viewed" name="timestamp" value={v.timestamp} label={`${v.entry.name} aus der Liste entfernen`} />
+            <span className="flex shrink-0 flex-wrap gap-2">
+              <Link className="btn-secondary px-3 py-1" to={`/ugc?eintrag=${encodeURIComponent(v.entry.id)}`} aria-label={`${v.entry.name} bewerten`}>
+                Bewerten
+              </Link>
+              <RemoveButton intent="delete-viewed" name="timestamp" value={v.timestamp} label={`${v.entry.name} aus der Liste entfernen`} />
+            </span>
           </li>
         ))}
       </ul>

@@ -14,9 +14,9 @@ import { customerCookie, portalEnv } from "./portal-env";
  */
 const env = portalEnv;
 
-async function requestFor(path: string) {
+async function requestFor(path: string, site = "same-origin") {
   const cookie = await customerCookie({ companies: ["100101"], accountId: "100101" });
-  return new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
+  return new Request(`http://portal.test${path}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": site } });
 }
 
 const SUBSCRIPTIONS = [
@@ -49,9 +49,9 @@ function backend(answers: Record<string, () => Response>) {
 }
 
 /** The layout's and the dashboard's loaders of one request, side by side as Remix runs them. */
-async function loadPage(path: string, answers: Record<string, () => Response>) {
+async function loadPage(path: string, answers: Record<string, () => Response>, site?: string) {
   const { calls, transport } = backend(answers);
-  const request = await requestFor(path);
+  const request = await requestFor(path, site);
   const portal = await PortalContext.create(request, env, transport);
   const args = { request, params: {}, context: { portal } } as unknown as LoaderFunctionArgs;
   const [layout, dashboard] = await Promise.allSettled([layoutLoader(args), dashboardLoader(args)]);
@@ -79,6 +79,11 @@ describe("the dashboard's data", () => {
     });
     expect(page.calls).toEqual(["/api/user/addUserNotification", "/api/navigation/menu-items"]);
     value(page.dashboard);
+  });
+
+  it.each(["cross-site", "none"])("a userNotification query of a %s navigation records nothing (a link from elsewhere changes no state)", async (site) => {
+    const page = await loadPage("/?userNotification=WILLKOMMEN-2026", { "/api/navigation/menu-items": () => menu(SUBSCRIPTIONS) }, site);
+    expect(page.calls).toEqual(["/api/navigation/menu-items"]);
   });
 
   it("no subscriptions in the menu (not the customer role): getSubscriptions decides, its 403 leads to /403", async () => {

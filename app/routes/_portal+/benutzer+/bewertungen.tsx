@@ -39,7 +39,12 @@ export default function UserRatings() {
   return (
     <>
       <h1 className="text-2xl font-bold">Meine Bewertungen</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">Ihre Bewertungen von Firmen im Verzeichnis. Nur Sie können sie ändern oder löschen.</p>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Ihre Bewertungen von Firmen im Verzeichnis. Nur Sie können sie ändern oder löschen.{" "}
+        <Link className="link" to="/ugc">
+          Neue Bewertung schreiben
+        </Link>
+      </p>
       <Later data={list} placeholders={RATING_PLACEHOLDERS} label="Ihre Bewertungen werden geladen">
         {(data) => <RatingList {...data} page={page} editing={editing} deleting={deleting} />}
       </Later>
