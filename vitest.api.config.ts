@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { fakeGoogleVars, startFakeGoogle } from "./scripts/fake-google.mjs";
 import { startFakeMail } from "./scripts/fake-mail.mjs";
+import { fakeFacebookVars, startFakeFacebook } from "./scripts/fake-facebook.mjs";
 
 // API tests: the Hono backend inside workerd with a real, migrated D1.
 export default defineWorkersConfig(async () => {
@@ -10,6 +11,8 @@ export default defineWorkersConfig(async () => {
   const google = await startFakeGoogle({ unref: true });
   // and a mail service on loopback (the tests point MAIL_SERVICE_URL at it per call)
   const mail = await startFakeMail({ unref: true });
+  // and Facebook's login dialog, token endpoint and Graph API
+  const facebook = await startFakeFacebook({ unref: true });
   return {
     resolve: { alias: { "#domain": path.resolve("domain"), "#contract": path.resolve("contract") } },
     test: {
@@ -22,7 +25,7 @@ export default defineWorkersConfig(async () => {
           main: "./api/entry.ts",
           wrangler: { configPath: "./wrangler.toml" },
           miniflare: {
-            bindings: { TEST_MIGRATIONS: migrations, FAKE_GOOGLE: google.origin, FAKE_MAIL: mail.origin, PORTAL_ORIGIN: "https://portal.test", ...fakeGoogleVars(google.origin) },
+            bindings: { TEST_MIGRATIONS: migrations, FAKE_GOOGLE: google.origin, FAKE_MAIL: mail.origin, PORTAL_ORIGIN: "https://portal.test", FAKE_FACEBOOK: facebook.origin, ...fakeGoogleVars(google.origin), ...fakeFacebookVars(facebook.origin) },
           },
         },
       },

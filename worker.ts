@@ -10,6 +10,7 @@ import { bodyLimitFor, bodyTooLarge } from "./app/server/body-limit.server";
 import { PortalContext } from "./app/server/context.server";
 import { guardBuild } from "./app/server/gate.server";
 import { googleAuthOrigin } from "./api/lib/google";
+import { facebookAuthOrigin } from "./api/lib/facebook";
 import { securityHeaders } from "./app/server/headers.server";
 
 const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
@@ -63,8 +64,8 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
     nonce: portal.nonce,
     production: env.ENVIRONMENT === "production",
     formTargets: portal.allowedHosts,
-    // "Weiter zu Google" posts and is redirected to Google's consent page, which form-action must allow
-    formOrigins: [googleAuthOrigin(env)],
+    // "Weiter zu Google" and "Mit Facebook anmelden" post and are redirected to the provider's page, which form-action must allow
+    formOrigins: [googleAuthOrigin(env), facebookAuthOrigin(env)],
   });
   const auth = await portal.authIfLoaded();
   console.log(

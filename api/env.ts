@@ -30,6 +30,12 @@ export interface Env {
   MAIL_SERVICE_TOKEN?: string;
   /** the sender, e.g. "Mein Bereich <no-reply@example.com>" */
   MAIL_FROM?: string;
+  /** "Mit Facebook anmelden" (spec §7 POST /api/auth/facebook): the app; the endpoints default to Facebook's */
+  FACEBOOK_CLIENT_ID?: string;
+  FACEBOOK_CLIENT_SECRET?: string;
+  FACEBOOK_AUTH_URL?: string;
+  FACEBOOK_TOKEN_URL?: string;
+  FACEBOOK_GRAPH_URL?: string;
   /** Google OAuth 2.0 client (spec §7 external-services); the endpoints default to Google's, tests and the demo point them at a local Google */
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

@@ -46,6 +46,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // Anonymous only
   { path: "/login", access: ANONYMOUS },
   { path: "/login/cuca", access: { kind: "anonymous", logoutFirst: true } },
+  // "Mit Facebook anmelden": the start (POST) and Facebook's way back (GET)
+  { path: "/login/facebook", access: ANONYMOUS },
   { path: "/registrierung", access: ANONYMOUS },
   { path: "/registrierung/erfolgreich", access: ANONYMOUS },
   { path: "/registrierung/aktivierung", access: ANONYMOUS },

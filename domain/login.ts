@@ -26,3 +26,11 @@ export const CUCA_LOGIN_RULES = {
     htmlPattern: "(?:[A-Za-z0-9]|-){1,64}",
   },
 } satisfies Rules;
+
+/** POST /api/auth/facebook: Facebook's access token, as the portal's OAuth 2.0 strategy got it. */
+export const FACEBOOK_RULES = {
+  accessToken: {
+    required: "Es fehlt die Bestätigung von Facebook.",
+    maxLength: { value: 2048, message: "Die Bestätigung von Facebook ist ungültig." },
+  },
+} satisfies Rules;

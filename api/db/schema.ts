@@ -534,3 +534,15 @@ export const accountDeletions = sqliteTable("account_deletions", {
   reason: text("reason").notNull(),
   customText: text("custom_text"),
 });
+
+/** Accounts of other services a user logs in with (Facebook): the service's own id of the person. */
+export const externalIdentities = sqliteTable(
+  "external_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("external_identities_user").on(t.userId)],
+);

@@ -19,6 +19,7 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/auth/login",
   "POST /api/auth/login/cuca",
   "GET /api/auth/user",
+  "POST /api/auth/facebook",
   // people without an account or session (api/routes/registration.ts)
   "POST /api/user/register",
   "POST /api/user/registerGuest",

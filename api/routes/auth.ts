@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv, Db } from "../context";
-import { companies, users } from "../db/schema";
+import { companies, externalIdentities, userRoles, users } from "../db/schema";
+import { FacebookError, facebookPerson } from "../lib/facebook";
+import { NO_PASSWORD } from "./registration";
 import { ApiError, unauthenticated } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { CUCA_LOGIN_RULES, LOGIN_RULES } from "../../domain/login";
+import { CUCA_LOGIN_RULES, FACEBOOK_RULES, LOGIN_RULES } from "../../domain/login";
 import { auditEntry } from "../middleware/audit";
 import { forgetSessionChecks } from "../middleware/auth";
 import { accountsOf, rolesOf } from "../services/accounts";
@@ -68,6 +70,64 @@ export const authRoutes = new Hono<ApiEnv>()
     // entering a company is the first support-staff event of the audit log
     await auditEntry(db, { staffUserId: user.id, companyId: company.id, method: "POST", path: "/api/auth/login/cuca", status: 200 });
     return c.json({ data: { ...session, user: publicUser(user, actingRoles), accounts: [company], cucaInfo: { companyId: company.id } } });
+  })
+  /**
+   * "Mit Facebook anmelden" (spec §7): the portal's OAuth 2.0 strategy hands over
+   * Facebook's access token; the Graph API says whose it is. A known Facebook
+   * account logs in; a new one gets an account (role user) with Facebook's
+   * address; an address that already has an account is not taken over: its
+   * owner logs in with the password.
+   */
+  .post("/facebook", rulesBody(FACEBOOK_RULES), async (c) => {
+    const db = c.var.db;
+    let person;
+    try {
+      person = await facebookPerson(c.env, c.req.valid("json").accessToken);
+    } catch (e) {
+      if (e instanceof FacebookError && e.kind === "config") throw new ApiError(404, "NOT_CONFIGURED", "Die Anmeldung mit Facebook ist nicht eingerichtet.");
+      if (e instanceof FacebookError && e.kind === "token") throw new ApiError(401, "FACEBOOK_TOKEN", "Facebook hat die Anmeldung nicht bestätigt. Bitte versuchen Sie es erneut.");
+      throw new ApiError(502, "FACEBOOK_UNREACHABLE", "Facebook ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.");
+    }
+    const linkedUser = async () =>
+      (
+        await db
+          .select({ user: users })
+          .from(externalIdentities)
+          .innerJoin(users, eq(users.id, externalIdentities.userId))
+          .where(and(eq(externalIdentities.provider, "facebook"), eq(externalIdentities.subject, person.id)))
+          .get()
+      )?.user;
+    let user = await linkedUser();
+    if (!user) {
+      if (!person.email) throw new ApiError(422, "FACEBOOK_NO_EMAIL", "Facebook hat uns keine E-Mail-Adresse genannt. Bitte erlauben Sie den Zugriff darauf oder registrieren Sie sich mit Ihrer E-Mail-Adresse.");
+      const taken = await db.select({ id: users.id }).from(users).where(or(eq(users.login, person.email), sql`lower(${users.email}) = ${person.email}`)).get();
+      if (taken) {
+        throw new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich dort mit Ihrem Passwort an.");
+      }
+      const now = new Date().toISOString();
+      const name = [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name || person.email;
+      try {
+        const created = await db.batch([
+          db
+            .insert(users)
+            .values({ login: person.email, email: person.email, username: name, firstName: person.firstName, lastName: person.lastName, passwordHash: NO_PASSWORD, status: "active", lastLogin: now })
+            .returning(),
+          db.insert(userRoles).values({ userId: sql`last_insert_rowid()` as unknown as number, role: "user" }),
+          db.insert(externalIdentities).values({ provider: "facebook", subject: person.id, userId: sql`(SELECT id FROM users WHERE login = ${person.email})` as unknown as number }),
+        ]);
+        user = created[0][0]!;
+      } catch (e) {
+        // the same Facebook account logging in twice at once: the other request created it
+        user = /UNIQUE/i.test(String(e)) ? await linkedUser() : undefined;
+        if (!user) throw e;
+      }
+    } else {
+      await db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id));
+    }
+    const [roles, accounts] = await Promise.all([rolesOf(db, user.id), accountsOf(db, user.id)]);
+    if (roles.includes("cuca")) throw new ApiError(403, "USE_CUCA_LOGIN", "Bitte melden Sie sich über die Support-Anmeldung an.");
+    const session = await startSession(db, c.env, { sub: String(user.id) });
+    return c.json({ data: { ...session, user: publicUser(user, roles), accounts } });
   })
   // the calls below run behind the protected mount (api/middleware/auth.ts): c.var.auth is the live caller
   .post("/logout", async (c) => {

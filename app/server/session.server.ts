@@ -22,6 +22,9 @@ export interface SessionData {
   csrf: string;
   /** the entry-service analysis this session started (JSON: job id, token, company; spec §7 bea) */
   entryServiceJob: string;
+  /** "Mit Facebook anmelden" in progress: the OAuth 2.0 state and PKCE verifier of remix-auth-oauth2 */
+  "oauth2:state": string;
+  "oauth2:codeVerifier": string;
 }
 
 export type PortalSession = Session<SessionData, { flash: string }>;

@@ -14,5 +14,7 @@ declare module "cloudflare:test" {
     FAKE_GOOGLE: string;
     /** the local mail service of the tests (scripts/fake-mail.mjs) */
     FAKE_MAIL: string;
+    /** the local Facebook of the tests (scripts/fake-facebook.mjs) */
+    FAKE_FACEBOOK: string;
   }
 }

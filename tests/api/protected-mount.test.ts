@@ -50,6 +50,7 @@ describe("the list of calls", () => {
     expect([...OPEN_CALLS].sort()).toEqual([
       "GET /api/auth/user",
       "GET /api/debug/mails",
+      "POST /api/auth/facebook",
       "POST /api/auth/login",
       "POST /api/auth/login/cuca",
       "POST /api/user/activateChangedEmail",

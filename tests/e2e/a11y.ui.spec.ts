@@ -51,7 +51,7 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
     await page.goto("/login");
     await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("kunde@example.com");
     await page.getByLabel("Passwort").fill("falsches-Passwort");
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     // in a live region, so a screen reader announces it (WCAG 4.1.3)
     await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.");
     await expectAccessible(page, "login with a wrong password");
@@ -59,7 +59,7 @@ test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () =>
     // the field messages: the browser's own check would stop an empty submit, the server answers the same way
     await page.goto("/login");
     await page.locator("form#login").evaluate((f) => f.setAttribute("novalidate", ""));
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
     await expectAccessible(page, "login with empty fields");
     await expect(page.getByLabel("Passwort")).toHaveAttribute("aria-invalid", "true");

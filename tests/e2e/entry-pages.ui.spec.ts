@@ -53,7 +53,7 @@ test.describe("the entry overview", () => {
     await staffPage.getByLabel("E-Mail-Adresse oder Benutzername").fill("support@example.com");
     await staffPage.getByLabel("Passwort").fill("Demo-Passwort-2026");
     await staffPage.getByLabel("Firmen-ID").fill(companyOf(account));
-    await staffPage.getByRole("button", { name: /anmelden/i }).click();
+    await staffPage.getByRole("button", { name: /^(Anmelden|Als Kundenservice anmelden)$/ }).click();
     await staffPage.goto(`${ENTRY_DATA}?abschnitt=zahlungsarten`);
     const payments = staffPage.getByRole("form", { name: "Zahlungsarten" });
     await payments.getByLabel("PayPal").check();

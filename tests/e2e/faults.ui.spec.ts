@@ -55,7 +55,7 @@ for (const js of [true, false]) {
       await page.goto("/login");
       await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("einzel@example.com");
       await page.getByLabel("Passwort").fill(PASSWORD);
-      await page.getByRole("button", { name: "Anmelden" }).click();
+      await page.getByRole("button", { name: "Anmelden", exact: true }).click();
       await expect(page.getByText(/Die Anmeldung ist gerade nicht möglich\..*Anfrage-ID [0-9a-f-]{36}/)).toBeVisible();
       await expect(page.getByLabel("E-Mail-Adresse oder Benutzername")).toHaveValue("einzel@example.com");
       await expect(page).toHaveURL(/\/login$/);

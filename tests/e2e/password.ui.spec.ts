@@ -12,7 +12,7 @@ async function loginAs(page: Page, login: string, password = PASSWORD, expectSuc
   await page.goto("/login");
   await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(login);
   await page.getByLabel("Passwort").fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   // wait for the answer, so the next navigation does not cut the login short
   if (expectSuccess) await expect(page).not.toHaveURL(/\/login/);
   else await expect(page.getByText("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.")).toBeVisible();

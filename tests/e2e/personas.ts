@@ -40,7 +40,7 @@ export async function loginUi(page: Page, who: Who, path = "/login") {
   await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(c.login);
   await page.getByLabel("Passwort").fill(PASSWORD);
   if (c.companyId) await page.getByLabel("Firmen-ID").fill(c.companyId);
-  await page.getByRole("button", { name: /anmelden/i }).click();
+  await page.getByRole("button", { name: /^(Anmelden|Als Kundenservice anmelden)$/ }).click();
   await expect(page).not.toHaveURL(/\/login/);
   // the page after the login has rendered (its main landmark) before we look for the notification
   await expect(page.locator("main#inhalt")).toBeVisible();

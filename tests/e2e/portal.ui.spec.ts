@@ -9,7 +9,7 @@ test.describe("Login (issue 2 §5, Bad input)", () => {
     await page.goto("/login");
     await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("einzel@example.com");
     await page.getByLabel("Passwort").fill("falsches-Passwort");
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByText("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.")).toBeVisible();
     await expect(page.getByLabel("E-Mail-Adresse oder Benutzername")).toHaveValue("einzel@example.com");
     // the message takes the focus, on the first failed submit too
@@ -20,7 +20,7 @@ test.describe("Login (issue 2 §5, Bad input)", () => {
     await page.goto("/login");
     // the browser's own check would stop an empty submit; the server must answer the same way
     await page.locator("form#login").evaluate((f) => f.setAttribute("novalidate", ""));
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
   });
 
@@ -44,7 +44,7 @@ test.describe("Login (issue 2 §5, Bad input)", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbenutzer%3Ftab%3Dprofil$/);
     await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("handwerk@example.com");
     await page.getByLabel("Passwort").fill(PASSWORD);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/benutzer\?tab=profil$/);
     await expect(page.getByTestId("user-name")).toHaveText("Peter Schulze");
   });

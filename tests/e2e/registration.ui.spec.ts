@@ -58,7 +58,7 @@ async function logIn(page: Page, login: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(login);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
 test.describe("registration and activation", () => {
@@ -382,5 +382,30 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
     await page.context().clearCookies();
     await logIn(page, login, PASSWORD);
     await expect(page).toHaveURL(/\/benutzer$/);
+  });
+});
+
+test.describe("Facebook login (against the local Facebook of scripts/fake-facebook.mjs)", () => {
+  test("a new Facebook account: logged in with an account of its own, the user dashboard", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Mit Facebook anmelden" }).click();
+    await expect(page.getByRole("heading", { name: "Bei „Mein Bereich“ mit Facebook anmelden" })).toBeVisible();
+    await page.getByRole("link", { name: /Weiter als Felix Buch/ }).click();
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Felix Buch");
+  });
+
+  test("an address with an account already, or a cancel at Facebook: nobody is logged in, the reason in German", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Mit Facebook anmelden" }).click();
+    await page.getByRole("link", { name: /Weiter als Sabine Krüger/ }).click();
+    await expect(page.getByRole("alert")).toContainText("gibt es bereits ein Konto bei Mein Bereich");
+    await expectAccessible(page, "facebook login refused");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Mit Facebook anmelden" }).click();
+    await page.getByRole("link", { name: "Abbrechen" }).click();
+    await expect(page.getByRole("alert")).toContainText("abgebrochen");
+    await page.goto("/benutzer");
+    await expect(page).toHaveURL(/\/login/);
   });
 });

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
+import { facebookEnabled } from "~/server/facebook.server";
 import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { Alert } from "~/components/ui/alert";
@@ -9,9 +11,10 @@ import { LOGIN_RULES } from "#domain/login";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
+    facebook: facebookEnabled(context.portal),
     returnTo: Object.fromEntries(returnParams(url.searchParams)),
     loggedOut: url.searchParams.has("abgemeldet"),
     activated: url.searchParams.has("aktiviert"),
@@ -22,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => loginAction(args, "/auth/login", "login", LOGIN_RULES);
 
 export default function LoginPage() {
-  const { returnTo, loggedOut, activated, deleted } = useLoaderData<typeof loader>();
+  const { returnTo, loggedOut, activated, deleted, facebook } = useLoaderData<typeof loader>();
   return (
     <div className="card">
       <h1 className="mb-2 text-2xl font-bold">Anmelden</h1>
@@ -44,6 +47,14 @@ export default function LoginPage() {
           Anmelden
         </SubmitButton>
       </RulesForm>
+      {facebook ? (
+        <Form method="post" action="/login/facebook" className="mt-4">
+          <CsrfInput />
+          <button type="submit" className="btn-secondary w-full">
+            Mit Facebook anmelden
+          </button>
+        </Form>
+      ) : null}
       <div className="mt-6 border-t border-slate-200 pt-4">
         <p className="mb-2 font-semibold">Noch kein Konto?</p>
         <Link className="btn-secondary w-full" to="/registrierung">

@@ -1,0 +1,103 @@
+import { redirect } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import type { ApiErrorItem } from "#contract/api";
+import { ApiClient } from "./api-client.server";
+import type { LoginResult, PortalContext } from "./context.server";
+import { readLastAccount } from "./session.server";
+import { afterLoginTarget, returnParams } from "../routing";
+
+/**
+ * "Mit Facebook anmelden" (spec §7 POST /api/auth/facebook): remix-auth's OAuth 2.0
+ * strategy does the authorization-code dance with PKCE, keeping state and
+ * verifier in the portal's own session; Facebook's access token then goes to
+ * /api, which asks the Graph API whose it is and answers like a login. Shown
+ * and working only where FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET are set
+ * (tests and the demo: scripts/fake-facebook.mjs).
+ */
+
+export const facebookEnabled = (portal: PortalContext) => Boolean(portal.env.FACEBOOK_CLIENT_ID && portal.env.FACEBOOK_CLIENT_SECRET && portal.env.PORTAL_ORIGIN);
+
+const FACEBOOK_DIALOG = "https://www.facebook.com/v19.0/dialog/oauth";
+const FACEBOOK_TOKEN = "https://graph.facebook.com/v19.0/oauth/access_token";
+/** The strategy's answer to the address Facebook sends the person back to. */
+export const FACEBOOK_CALLBACK = "/login/facebook";
+
+class FacebookRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors[0]?.message ?? "Die Anmeldung mit Facebook ist fehlgeschlagen.");
+  }
+}
+
+/** The portal's session as remix-auth's session storage: the strategy reads and writes the same session the portal sends. */
+function portalSessionStorage(portal: PortalContext) {
+  return {
+    getSession: async () => portal.session,
+    commitSession: async () => {
+      portal.markDirty();
+      return "";
+    },
+    destroySession: async () => {
+      portal.destroySession();
+      return "";
+    },
+  };
+}
+
+function facebookAuthenticator(portal: PortalContext) {
+  const env = portal.env;
+  const storage = portalSessionStorage(portal) as unknown as ConstructorParameters<typeof Authenticator<LoginResult>>[0];
+  const authenticator = new Authenticator<LoginResult>(storage, { throwOnError: true });
+  authenticator.use(
+    new OAuth2Strategy<LoginResult, { provider: string }>(
+      {
+        clientId: env.FACEBOOK_CLIENT_ID!,
+        clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+        authorizationEndpoint: env.FACEBOOK_AUTH_URL ?? FACEBOOK_DIALOG,
+        tokenEndpoint: env.FACEBOOK_TOKEN_URL ?? FACEBOOK_TOKEN,
+        redirectURI: new URL(FACEBOOK_CALLBACK, env.PORTAL_ORIGIN).toString(),
+        scopes: ["email", "public_profile"],
+        codeChallengeMethod: "S256",
+      },
+      async ({ tokens }) => {
+        const res = await portal.api.call((api) => api.auth.facebook.$post({ json: { accessToken: tokens.access_token } }, ApiClient.anonymous));
+        if (!res.ok) throw new FacebookRefused(res.status, res.errors);
+        return res.data;
+      },
+    ),
+    "facebook",
+  );
+  return authenticator;
+}
+
+/**
+ * Both legs: without `code`/`state` a redirect to Facebook's dialog (state and
+ * verifier kept in the session); back from it, the login (session started,
+ * redirect as after a password login) or the German reason it failed.
+ */
+export async function facebookLogin(portal: PortalContext, request: Request): Promise<{ error: string }> {
+  if (!facebookEnabled(portal)) throw redirect("/login");
+  let result: LoginResult;
+  try {
+    result = await facebookAuthenticator(portal).authenticate("facebook", request);
+  } catch (e) {
+    // the first leg: on to Facebook (the session carries state and verifier)
+    if (e instanceof Response && e.status >= 300 && e.status < 400) throw redirect(e.headers.get("Location") ?? "/login");
+    if (e instanceof Response) throw e;
+    const refused = (e as { cause?: unknown })?.cause instanceof FacebookRefused ? ((e as { cause: FacebookRefused }).cause) : null;
+    const denied = new URL(request.url).searchParams.get("error") === "access_denied";
+    return {
+      error: refused
+        ? refused.message
+        : denied
+          ? "Sie haben die Anmeldung bei Facebook abgebrochen. Sie können sich auch mit Ihrer E-Mail-Adresse anmelden."
+          : "Die Anmeldung mit Facebook hat nicht geklappt. Bitte versuchen Sie es erneut.",
+    };
+  }
+  portal.startSession(result, readLastAccount(portal.request));
+  const roles = { roles: result.user.roles, hasActiveAccount: result.accounts.length > 0 };
+  throw redirect(afterLoginTarget(returnParams(new URL(request.url).searchParams), roles, portal.allowedHosts));
+}
