@@ -16,12 +16,18 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/adressvorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/statistiken/daten": "JSON for the page's chart, no page",
+  "/benutzer/profilbild": "the profile image (a JPEG), no page",
+  "/benutzer/datenexport": "a JSON download, no page",
+  "/login/facebook": "only redirects (to Facebook and back)",
+  "/passwort/erneuern": "without a mailed link's token only redirects to its error page",
 };
 
 /** Extra rows: the same page as another persona, where the page differs noticeably. */
 const VARIANTS = [
   { path: "/benutzer", persona: "privat", note: "home of a private user without a company" },
   { path: "/", persona: "support", note: "dashboard of support staff acting for 100101" },
+  { path: "/benutzer/bewertungen", persona: "privat", note: "own ratings of a private user" },
+  { path: "/benutzer?profilLoeschen", persona: "privat", note: "the profile deletion modal open" },
   // the longest tables the statistics allow: three years by week, 92 days by day (fixed past ranges stay valid)
   { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.11.2023&bis=24.11.2026&intervall=woche", persona: "kunde", note: "three years by week" },
   { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.08.2026&bis=24.11.2026&intervall=tag", persona: "kunde", note: "92 days by day" },

@@ -23,6 +23,8 @@ const OWN_REDIRECTS: Record<string, (who: Who) => string> = {
   "/kunde/:legacy": () => "/404",
   // without a live link's token: the page that says the link does not work
   "/passwort/erneuern": () => "/passwort/erneuern/fehler",
+  // without Facebook's answer (state, or an error) there is nothing to do but log in
+  "/login/facebook": () => "/login",
   "/switchPortal": (who) => (who === "anonymous" ? "/login" : PERSONAS[who].hasCompany ? "/" : "/benutzer"),
 };
 /** Pages that render with an error status on purpose. */

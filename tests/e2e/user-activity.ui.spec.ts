@@ -12,6 +12,8 @@ import { ACTIVITY } from "../../seed/user-activity.mjs";
 test.describe("user dashboard: searches and viewed entries", () => {
   test("lists them, removes one of each, pages the viewed entries", async ({ page }) => {
     await signInOwn(page, "privat", "/benutzer");
+    // the portals the account works on (spec §7 getPortals)
+    await expect(page.getByRole("region", { name: "Ihr Konto gilt auch hier" }).getByRole("link", { name: "Bewertungsmanager" })).toBeVisible();
     const searches = page.getByRole("region", { name: "Zuletzt gesucht" });
     await expect(searches.getByRole("listitem")).toHaveCount(ACTIVITY.searches);
     await searches.getByRole("button", { name: "Suche „Zahnarzt in Köln-Ehrenfeld“ entfernen" }).click();

@@ -38,7 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = viewedPage(url);
   const searches = later(portal.api.call((api) => api.user["latest-search"].retrieve.$get()));
   const viewed = later(portal.api.call((api) => api.user.recentlyViewedEntries.getRecentlyViewedEntries.$get({ query: { page: String(page) } })));
-  const [menu, { profile, roles }] = await Promise.all([menuOf(portal).then((m) => portal.need(m)), loadProfile(portal)]);
+  const [menu, { profile, roles }, { portals }] = await Promise.all([
+    menuOf(portal).then((m) => portal.need(m)),
+    loadProfile(portal),
+    portal.api.call((api) => api.user.getPortals.$get()).then((r) => portal.need(r)),
+  ]);
   return {
     profile: { ...profile, profile_image: profileImageUrl(profile.profile_image) },
     roles,
@@ -47,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     searches,
     viewed,
     deleting: url.searchParams.has("profilLoeschen"),
+    portals,
   };
 }
 

@@ -26,7 +26,7 @@ const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATIO
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
-  const { profile, roles, accounts, isCuca, searches, viewed, deleting } = useLoaderData<typeof loader>();
+  const { profile, roles, accounts, isCuca, searches, viewed, deleting, portals } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -134,6 +134,21 @@ export default function UserDashboard() {
         <Later data={viewed} placeholders={VIEWED_PLACEHOLDERS} label="Ihre zuletzt angesehenen Einträge werden geladen">
           {(data) => <ViewedList {...data} pageHref={(n) => (n > 1 ? `?angesehen=${n}#angesehen` : "/benutzer#angesehen")} />}
         </Later>
+      </section>
+      <section className="card mt-4 max-w-2xl" aria-labelledby="portale-titel">
+        <h2 id="portale-titel" className="text-lg font-semibold">
+          Ihr Konto gilt auch hier
+        </h2>
+        <ul className="mt-2 space-y-2">
+          {portals.map((p) => (
+            <li key={p.id}>
+              <a className="link font-medium" href={p.url}>
+                {p.name}
+              </a>
+              <span className="block text-sm text-slate-700">{p.description}</span>
+            </li>
+          ))}
+        </ul>
       </section>
       <Suspense fallback={<p className="card mt-4 max-w-2xl">{LOADER_TEXT}</p>}>
         <ChangeEmailForm reply={reply} email={profile.email} disabledForCuca={isCuca} />
