@@ -120,7 +120,7 @@ export function buildMenu(opts: {
   sections.push({
     id: "benutzer",
     title: "Mein Profil",
-    items: [item("/benutzer", "Benutzerübersicht"), item("/benutzer/bewertungen", "Meine Bewertungen"), item("/ugc", "Bewertung schreiben")],
+    items: [item("/benutzer", "Benutzerübersicht"), item("/benutzer/bewertungen", "Meine Bewertungen")],
   });
   if (opts.roles.includes("ratingusermanager")) {
     sections.push({

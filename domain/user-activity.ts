@@ -12,9 +12,9 @@ export const RATING_PLACEHOLDERS = 3;
 /** Spec §9: recently viewed 5 per page, 3 placeholders. */
 export const VIEWED_PER_PAGE = 5;
 export const VIEWED_PLACEHOLDERS = 3;
-/** Spec §9: latest searches, 5 placeholders; the newest this many are shown. */
+/** Spec §9: latest searches, 5 placeholders; the newest 5 are shown. */
 export const SEARCH_PLACEHOLDERS = 5;
-export const SEARCHES_SHOWN = 10;
+export const SEARCHES_SHOWN = 5;
 
 export const RATING_TEXT_MAX = 2000;
 

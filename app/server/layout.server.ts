@@ -1,4 +1,4 @@
-import { profileImageUrl } from "../profile-image";
+import { profileImageUrl } from "./profile-image.server";
 import { isSameSiteNavigation } from "./headers.server";
 import type { ApiResult, AreaClients, DataOf } from "./api-client.server";
 import { redirect } from "@remix-run/cloudflare";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
-import { RATING_TEXT_MAX } from "../../domain/user-activity";
+import { RATING_TEXT_MAX, SEARCHES_SHOWN } from "../../domain/user-activity";
 import { call, seedDemoData, tokensFor } from "./helpers";
 
 /**
@@ -88,13 +88,14 @@ describe("latest searches and recently viewed", () => {
   it("lists the searches newest first and deletes one by its timestamp; another user's is a 404", async () => {
     const list = async (token: string) => (await call("GET", "/user/latest-search/retrieve", { token })).json.data.searches as { timestamp: number; what: string }[];
     const mine = await list(jana());
-    expect(mine).toHaveLength(ACTIVITY.searches);
+    // the newest 5 of 7 (spec §9)
+    expect(mine).toHaveLength(Math.min(ACTIVITY.searches, SEARCHES_SHOWN));
     expect(mine.map((s) => s.timestamp)).toEqual([...mine.map((s) => s.timestamp)].sort((a, b) => b - a));
     // the demo users' searches share their times: Thomas's first one is not Jana's to delete
     const theirs = await list(thomas());
     await env.DB.prepare("UPDATE latest_searches SET timestamp = timestamp + 1 WHERE user_id = (SELECT id FROM users WHERE login = 'einzel@example.com')").run();
     expect((await call("DELETE", "/user/latest-search/delete", { token: jana(), query: { timestamp: String(theirs[0]!.timestamp + 1) } })).status).toBe(404);
-    expect(await list(thomas())).toHaveLength(ACTIVITY.searches);
+    expect(await list(thomas())).toHaveLength(Math.min(ACTIVITY.searches, SEARCHES_SHOWN));
     expect((await call("DELETE", "/user/latest-search/delete", { token: jana(), query: { timestamp: String(mine[0]!.timestamp) } })).status).toBe(200);
     expect((await list(jana())).map((s) => s.timestamp)).not.toContain(mine[0]!.timestamp);
     expect((await call("DELETE", "/user/latest-search/delete", { token: jana(), query: { timestamp: "kein-zeitpunkt" } })).status).toBe(404);

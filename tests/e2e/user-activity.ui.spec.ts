@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
+import { SEARCHES_SHOWN } from "../../domain/user-activity";
 
 /**
  * The user dashboard's latest searches and recently viewed entries, and the own
@@ -15,11 +16,15 @@ test.describe("user dashboard: searches and viewed entries", () => {
     // the portals the account works on (spec §7 getPortals)
     await expect(page.getByRole("region", { name: "Ihr Konto gilt auch hier" }).getByRole("link", { name: "Bewertungsmanager" })).toBeVisible();
     const searches = page.getByRole("region", { name: "Zuletzt gesucht" });
-    await expect(searches.getByRole("listitem")).toHaveCount(ACTIVITY.searches);
+    // the newest 5 (spec §9) of the user's 7
+    await expect(searches.getByRole("listitem")).toHaveCount(SEARCHES_SHOWN);
+    await expect(searches.getByText("Optiker in Frechen")).toHaveCount(0);
     await searches.getByRole("button", { name: "Suche „Zahnarzt in Köln-Ehrenfeld“ entfernen" }).click();
     await expect(page.getByText("Die Suche wurde entfernt.")).toBeVisible();
-    await expect(searches.getByRole("listitem")).toHaveCount(ACTIVITY.searches - 1);
     await expect(searches.getByText("Zahnarzt in Köln-Ehrenfeld")).toHaveCount(0);
+    // the next older one moves up
+    await expect(searches.getByRole("listitem")).toHaveCount(SEARCHES_SHOWN);
+    await expect(searches.getByText("Tierarzt Notdienst in Leverkusen")).toBeVisible();
 
     const viewed = page.getByRole("region", { name: "Zuletzt angesehen" });
     await expect(viewed.getByRole("listitem")).toHaveCount(5);

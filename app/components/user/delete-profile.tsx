@@ -12,7 +12,7 @@ const REASON_OPTIONS = Object.entries(DELETE_REASONS).map(([value, label]) => ({
  * 'Abbrechen'). Opened by `?profilLoeschen`, so it is in the page's HTML and
  * works without JavaScript; with it the link opens it in place.
  */
-export function DeleteProfile({ open, reply }: { open: boolean; reply?: FormReply | null }) {
+export default function DeleteProfile({ open, reply }: { open: boolean; reply?: FormReply | null }) {
   const navigate = useNavigate();
   const close = () => navigate("/benutzer", { preventScrollReset: true, replace: true });
   return (

@@ -1,15 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Radio, Select, Textarea } from "~/components/forms/fields";
-import { RulesForm, SubmitButton } from "~/components/forms/form";
-import { UGC_RULES } from "#domain/user-activity";
+import { lazy, Suspense } from "react";
+import { LOADER_TEXT } from "~/components/layout/page-loader";
 import type { action, loader } from "./ugc.server";
 
 export { action, loader } from "./ugc.server";
 
 export const meta: MetaFunction = () => [{ title: "Bewertung schreiben – Mein Bereich" }];
 
-const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` }));
+/** The form with its rules (the form kit) comes after the page has painted; it posts plainly before. */
+const UgcForm = lazy(() => import("~/components/user/ugc-form"));
 
 /**
  * /ugc (spec §2: for all roles, independent of the account type): a person's
@@ -23,25 +23,14 @@ export default function UgcPage() {
     <>
       <h1 className="text-2xl font-bold">Bewertung schreiben</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Teilen Sie Ihre Erfahrung mit einer Firma, deren Eintrag Sie sich angesehen haben. Ihre Bewertung erscheint mit Ihrem Anzeigenamen; Sie können sie
-        unter „Meine Bewertungen“ jederzeit ändern oder löschen.
+        Teilen Sie Ihre Erfahrung mit einer Firma, deren Eintrag Sie sich angesehen haben. Ihre Bewertung erscheint mit Ihrem Anzeigenamen; Sie können
+        sie unter „Meine Bewertungen“ jederzeit ändern oder löschen.
       </p>
       <div className="card mt-4 max-w-2xl">
         {entries.length ? (
-          <RulesForm id="ugc-bewertung" rules={UGC_RULES} reply={reply} defaultValue={{ entry_id: chosen }} aria-labelledby="ugc-titel">
-            <h2 id="ugc-titel" className="mb-3 text-lg font-semibold">
-              Ihre Bewertung
-            </h2>
-            <Select
-              name="entry_id"
-              label="Firma"
-              placeholder="Bitte wählen Sie eine Firma"
-              options={entries.map((e) => ({ value: e.id, label: e.city ? `${e.name}, ${e.city}` : e.name }))}
-            />
-            <Radio name="stars" label="Sterne" options={STAR_OPTIONS} />
-            <Textarea name="rating_text" label="Ihr Text" rows={5} counter hint="Was war gut, was weniger? Bitte sachlich und ohne persönliche Daten anderer." />
-            <SubmitButton pending="Wird gespeichert …">Bewertung veröffentlichen</SubmitButton>
-          </RulesForm>
+          <Suspense fallback={<p>{LOADER_TEXT}</p>}>
+            <UgcForm entries={entries} chosen={chosen} reply={reply} />
+          </Suspense>
         ) : (
           <p>
             Sie haben sich noch keinen Firmeneintrag angesehen. Suchen Sie eine Firma im Verzeichnis; danach können Sie sie hier bewerten.{" "}

@@ -4,7 +4,7 @@ import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
 import type { PortalContext } from "~/server/context.server";
-import { profileImageUrl } from "~/profile-image";
+import { profileImageUrl } from "~/server/profile-image.server";
 import { toBase64Url } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { DELETE_PROFILE_FORM_RULES, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";

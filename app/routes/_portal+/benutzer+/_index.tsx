@@ -1,28 +1,33 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { Checkbox, Field, File, Select } from "~/components/forms/fields";
-import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
-import { DEFAULT_AVATAR } from "~/profile-image";
+import { DEFAULT_AVATAR } from "~/components/layout/top-bar";
 import { Later, SearchList, ViewedList } from "~/components/user/activity";
-import { DeleteProfile } from "~/components/user/delete-profile";
 import { SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "#domain/user-activity";
 import { formatDateTimeDe } from "#domain/format";
-import { PROFILE_FORM_RULES, ROLE_DESCRIPTIONS, USER_DATA_RULES } from "#domain/profile";
-import { SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
+import { ROLE_DESCRIPTIONS } from "#domain/profile";
 import { brandOf } from "#domain/brand";
 import type { action, loader } from "./_index.server";
 
 export { action, loader } from "./_index.server";
 
-/** The e-mail and password forms with their rules come after the page has painted (they post plainly before). */
+/** The forms with their rules (the form kit) come after the page has painted; they post plainly before. */
 const ChangePasswordForm = lazy(() => import("~/components/user/change-password-form"));
 const ChangeEmailForm = lazy(() => import("~/components/user/change-email-form"));
+const ProfileForm = lazy(() =>
+  import("~/components/user/profile-forms").then((m) => ({
+    default: m.ProfileForm,
+  }))
+);
+const UserDataForm = lazy(() =>
+  import("~/components/user/profile-forms").then((m) => ({
+    default: m.UserDataForm,
+  }))
+);
+const DeleteProfile = lazy(() => import("~/components/user/delete-profile"));
 
 export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
-
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
@@ -33,7 +38,13 @@ export default function UserDashboard() {
       <h1 className="text-2xl font-bold">Benutzerübersicht</h1>
       <section className="card mt-4 max-w-2xl" aria-labelledby="profil-titel">
         <div className="flex flex-wrap items-center gap-4">
-          <img src={profile.profile_image ?? DEFAULT_AVATAR} alt={profile.profile_image ? "Ihr Profilbild" : ""} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+          <img
+            src={profile.profile_image ?? DEFAULT_AVATAR}
+            alt={profile.profile_image ? "Ihr Profilbild" : ""}
+            width={96}
+            height={96}
+            className="h-24 w-24 rounded-full object-cover"
+          />
           <div>
             <h2 id="profil-titel" className="text-lg font-semibold" data-testid="user-name">
               {profile.username}
@@ -58,48 +69,17 @@ export default function UserDashboard() {
         {isCuca ? (
           <p className="mt-4">Im Kundenservice-Modus kann das Profil nicht geändert werden.</p>
         ) : (
-          <RulesForm
-            id="profil"
-            rules={PROFILE_FORM_RULES}
-            reply={reply}
-            intent={{ value: "profile" }}
-            version={profile.version}
-            defaultValue={{ username: profile.username }}
-            labels={{ username: "Anzeigename" }}
-            aria-labelledby="profil-bearbeiten"
-            className="mt-6 border-t border-slate-200 pt-4"
-          >
-            <h3 id="profil-bearbeiten" className="mb-3 font-semibold">
-              Anzeigename und Profilbild
-            </h3>
-            <Field name="username" label="Anzeigename" autoComplete="nickname" hint="So erscheinen Sie im Portal und bei Ihren Bewertungen." />
-            <File name="profile_image" label="Neues Profilbild" hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird quadratisch auf 200 × 200 Pixel zugeschnitten." />
-            {profile.profile_image ? <Checkbox name="removeImage" label="Profilbild entfernen" /> : null}
-            <SubmitButton pending="Wird gespeichert …">Profil speichern</SubmitButton>
-          </RulesForm>
+          <Suspense fallback={<p className="mt-4">{LOADER_TEXT}</p>}>
+            <ProfileForm reply={reply} profile={profile} />
+          </Suspense>
         )}
       </section>
 
       {isCuca ? null : (
         <section className="card mt-4 max-w-2xl">
-          <RulesForm
-            id="persoenliche-daten"
-            rules={USER_DATA_RULES}
-            reply={reply}
-            intent={{ value: "user-data" }}
-            version={profile.version}
-            defaultValue={{ salutation: profile.salutation ?? "", firstName: profile.first_name ?? "", lastName: profile.last_name ?? "" }}
-            labels={{ salutation: "Anrede", firstName: "Vorname", lastName: "Nachname" }}
-            aria-labelledby="daten-titel"
-          >
-            <h2 id="daten-titel" className="mb-3 text-lg font-semibold">
-              Persönliche Daten
-            </h2>
-            <Select name="salutation" label="Anrede" options={SALUTATION_OPTIONS} />
-            <Field name="firstName" label="Vorname" autoComplete="given-name" />
-            <Field name="lastName" label="Nachname" autoComplete="family-name" />
-            <SubmitButton pending="Wird gespeichert …">Daten speichern</SubmitButton>
-          </RulesForm>
+          <Suspense fallback={<p>{LOADER_TEXT}</p>}>
+            <UserDataForm reply={reply} profile={profile} />
+          </Suspense>
         </section>
       )}
 
@@ -168,7 +148,9 @@ export default function UserDashboard() {
           <>
             <p className="mt-4 text-slate-700">Sie möchten Mein Bereich nicht mehr nutzen? Dann können Sie Ihr Profil mit allen Daten löschen.</p>
             <div className="mt-3">
-              <DeleteProfile open={deleting} reply={reply} />
+              <Suspense fallback={null}>
+                <DeleteProfile open={deleting} reply={reply} />
+              </Suspense>
             </div>
           </>
         )}

@@ -1,19 +1,19 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { Radio, Textarea } from "~/components/forms/fields";
-import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { lazy, Suspense, useState } from "react";
+import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { Later } from "~/components/user/activity";
 import { formatDateDe } from "#domain/format";
-import { RATING_PLACEHOLDERS, RATING_RULES, RATINGS_PER_PAGE, starsLabel } from "#domain/user-activity";
+import { RATING_PLACEHOLDERS, RATINGS_PER_PAGE, starsLabel } from "#domain/user-activity";
 import type { action, loader } from "./bewertungen.server";
 
 export { action, loader } from "./bewertungen.server";
 
 export const meta: MetaFunction = () => [{ title: "Meine Bewertungen – Mein Bereich" }];
 
-const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` }));
+/** The change form with its rules (the form kit) comes when a rating is opened, or after the page has painted. */
+const RatingForm = lazy(() => import("~/components/user/rating-form"));
 
 interface Rating {
   id: number;
@@ -52,9 +52,25 @@ export default function UserRatings() {
   );
 }
 
-function RatingList({ ratings, hasMorePages, total, page, editing, deleting }: { ratings: Rating[]; hasMorePages: boolean; total: number; page: number; editing: number | null; deleting: number | null }) {
+function RatingList({
+  ratings,
+  hasMorePages,
+  total,
+  page,
+  editing,
+  deleting,
+}: {
+  ratings: Rating[];
+  hasMorePages: boolean;
+  total: number;
+  page: number;
+  editing: number | null;
+  deleting: number | null;
+}) {
   if (!ratings.length) {
-    return <p className="card mt-4 max-w-2xl">{page > 1 ? "Auf dieser Seite gibt es keine Bewertungen mehr." : "Sie haben noch keine Firma bewertet."}</p>;
+    return (
+      <p className="card mt-4 max-w-2xl">{page > 1 ? "Auf dieser Seite gibt es keine Bewertungen mehr." : "Sie haben noch keine Firma bewertet."}</p>
+    );
   }
   const pages = Math.max(1, Math.ceil(total / RATINGS_PER_PAGE));
   const href = (n: number) => (n > 1 ? `/benutzer/bewertungen?seite=${n}` : "/benutzer/bewertungen");
@@ -112,25 +128,18 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
       </p>
       <p className="mt-2 whitespace-pre-line">{r.rating_text}</p>
       {open === "edit" ? (
-        <RulesForm
-          id={formId}
-          rules={RATING_RULES}
-          reply={reply}
-          intent={{ value: "update-rating" }}
-          hidden={{ rating_id: r.id, version: r.version }}
-          defaultValue={{ rating_text: r.rating_text, stars: String(r.stars) }}
-          aria-labelledby={titleId}
-          className="mt-4 border-t border-slate-200 pt-4"
-        >
-          <Radio name="stars" label="Sterne" options={STAR_OPTIONS} />
-          <Textarea name="rating_text" label="Ihr Text" rows={5} counter />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton pending="Wird gespeichert …">Bewertung speichern</SubmitButton>
-            <Link className="btn-secondary" to={here} onClick={toggle("edit")}>
-              Abbrechen
-            </Link>
-          </div>
-        </RulesForm>
+        <Suspense fallback={<p className="mt-4">{LOADER_TEXT}</p>}>
+          <RatingForm
+            rating={r}
+            reply={reply}
+            titleId={titleId}
+            cancel={
+              <Link className="btn-secondary" to={here} onClick={toggle("edit")}>
+                Abbrechen
+              </Link>
+            }
+          />
+        </Suspense>
       ) : open === "delete" ? (
         <div role="group" aria-label={`Bewertung von ${r.entry.name} löschen`} className="mt-4 rounded border border-red-300 bg-red-50 p-3">
           <p className="font-medium">Möchten Sie diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.</p>
@@ -150,10 +159,20 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-3">
-          <Link className="btn-secondary" to={`${base}bearbeiten=${r.id}`} onClick={toggle("edit")} aria-label={`Bewertung von ${r.entry.name} bearbeiten`}>
+          <Link
+            className="btn-secondary"
+            to={`${base}bearbeiten=${r.id}`}
+            onClick={toggle("edit")}
+            aria-label={`Bewertung von ${r.entry.name} bearbeiten`}
+          >
             Bearbeiten
           </Link>
-          <Link className="btn-secondary" to={`${base}loeschen=${r.id}`} onClick={toggle("delete")} aria-label={`Bewertung von ${r.entry.name} löschen`}>
+          <Link
+            className="btn-secondary"
+            to={`${base}loeschen=${r.id}`}
+            onClick={toggle("delete")}
+            aria-label={`Bewertung von ${r.entry.name} löschen`}
+          >
             Löschen
           </Link>
         </div>
