@@ -15,6 +15,9 @@
  * (`days[0].ranges[1].from`), and messages name the same paths.
  */
 
+/** An e-mail address as people type it: one @, a dot in the domain, no spaces, quotes or angle brackets. */
+export const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:.]{2,}$/;
+
 /** A limit or pattern together with the German message for a value that breaks it. */
 export interface Limit<T> {
   value: T;

@@ -1,6 +1,6 @@
 import { checkbox, file, select, type Rules } from "./form-rules";
 import { SALUTATIONS } from "./registration";
-import { PROFILE_IMAGE_UPLOAD } from "./uploads";
+import type { UploadRule } from "./uploads";
 import { IMAGE_DATA_URL } from "./validation";
 
 /**
@@ -9,6 +9,14 @@ import { IMAGE_DATA_URL } from "./validation";
  * person's data (POST /api/user/data/updateUserData). Both carry the profile's
  * version: a change made meanwhile elsewhere is a 409, never overwritten.
  */
+
+/** The user's profile image (spec §9: shown as a 200×200 thumbnail); not one of the entry's upload kinds (domain/uploads.ts). */
+export const PROFILE_IMAGE_UPLOAD: UploadRule = {
+  types: ["image/jpeg", "image/png", "image/gif"],
+  maxBytes: 5 * 1024 * 1024,
+  wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.",
+  tooLarge: "Das Profilbild darf höchstens 5 MB groß sein.",
+};
 
 const username = {
   required: "Bitte geben Sie einen Anzeigenamen ein.",
@@ -45,14 +53,6 @@ export const USER_DATA_RULES = {
   lastName: { required: "Bitte geben Sie Ihren Nachnamen ein.", maxLength: { value: 60, message: "Der Nachname darf höchstens 60 Zeichen lang sein." }, plainText: true },
 } satisfies Rules;
 
-/** The roles in plain words (no internal names): what each lets the person do. */
-export const ROLE_DESCRIPTIONS: Record<string, string> = {
-  user: "Persönliches Konto: Profil und eigene Bewertungen",
-  customer: "Firmenkunde: Firmeneinträge und gebuchte Produkte verwalten",
-  tradesmanager: "Handwerkerverwaltung",
-  ratingusermanager: "Bewertungen verwalten (Zugang zum Bewertungsmanager)",
-  cuca: "Kundenservice: handelt im Auftrag eines Kunden",
-};
 
 /** Spec §5: the data URL's content type and bytes, or null. */
 export function parseImageDataUrl(url: string): { type: string; bytes: Uint8Array } | null {

@@ -1,6 +1,5 @@
-import { checkbox, select, type Refine, type Rules } from "./form-rules";
+import { checkbox, EMAIL, select, type Refine, type Rules } from "./form-rules";
 import { NEW_PASSWORD_RULES } from "./password";
-import { EMAIL } from "./validation";
 
 /**
  * The rules of the anonymous account forms (registration, guest registration,

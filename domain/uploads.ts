@@ -38,13 +38,6 @@ export interface UploadRule {
   tooLarge: string;
 }
 
-/** The user's profile image (spec §9: shown as a 200×200 thumbnail); not one of the entry's upload kinds. */
-export const PROFILE_IMAGE_UPLOAD: UploadRule = {
-  types: ["image/jpeg", "image/png", "image/gif"],
-  maxBytes: 5 * 1024 * 1024,
-  wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.",
-  tooLarge: "Das Profilbild darf höchstens 5 MB groß sein.",
-};
 export const isUploadKind = (v: unknown): v is UploadKind => typeof v === "string" && Object.hasOwn(UPLOAD_KINDS, v);
 
 /** The largest upload of any kind: the body limit of the calls and forms that take files adds a little for the form around it. */

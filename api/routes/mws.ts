@@ -4,7 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { ratings, recentlyViewed } from "../db/schema";
 import { FieldErrors } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { UGC_RULES } from "../../domain/user-activity";
+import { UGC_RULES } from "../../domain/rating-rules";
 import { checkAddress, suggestCities, suggestStreets, suggestZipCodes } from "../services/geo";
 import {
   ADDRESS_CHECK_RULES,

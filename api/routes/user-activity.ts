@@ -6,7 +6,8 @@ import { latestSearches, ratings, recentlyViewed } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { parseVersion } from "../../domain/entry";
-import { RATINGS_PER_PAGE, SEARCHES_SHOWN, UPDATE_RATING_RULES, VIEWED_PER_PAGE } from "../../domain/user-activity";
+import { UPDATE_RATING_RULES } from "../../domain/rating-rules";
+import { RATINGS_PER_PAGE, SEARCHES_SHOWN, VIEWED_PER_PAGE } from "../../domain/user-activity";
 import { USER_PORTALS } from "../../domain/brand";
 
 /**

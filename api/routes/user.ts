@@ -15,9 +15,9 @@ import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { parseVersion } from "../../domain/entry";
 import type { Rules } from "../../domain/form-rules";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
-import { parseImageDataUrl, PROFILE_API_RULES, USER_DATA_RULES } from "../../domain/profile";
+import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_RULES } from "../../domain/profile";
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
-import { checkUpload, PROFILE_IMAGE_UPLOAD } from "../../domain/uploads";
+import { checkUpload } from "../../domain/uploads";
 
 const NOTIFICATION_RULES = {
   userNotification: {

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, PROFILE_IMAGE_UPLOAD } from "#domain/uploads";
+import { MAX_UPLOAD_BYTES } from "#domain/uploads";
+import { PROFILE_IMAGE_UPLOAD } from "#domain/profile";
 
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;

@@ -1,12 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SIDE_MENU_ID } from "./side-menu";
-
-/** Spec §9: the generic user icon, when there is no profile image. */
-export const DEFAULT_AVATAR =
-  "data:image/svg+xml;utf8," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="#cbd5e1"/><circle cx="12" cy="9.5" r="4" fill="#475569"/><path d="M4.5 20a7.5 7.5 0 0 1 15 0" fill="#475569"/></svg>',
-  );
+import { DEFAULT_AVATAR } from "./avatar";
 
 /** Top bar (spec §2): the 'Menü' toggle and the profile button (disabled while loading and for support staff). */
 export function TopBar({

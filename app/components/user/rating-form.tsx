@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Radio, Textarea } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
-import { RATING_RULES } from "#domain/user-activity";
+import { RATING_RULES } from "#domain/rating-rules";
 
 export const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? "1 Stern" : `${n} Sterne` }));
 

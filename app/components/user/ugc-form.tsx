@@ -1,7 +1,7 @@
 import { Radio, Select, Textarea } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
-import { UGC_RULES } from "#domain/user-activity";
+import { UGC_RULES } from "#domain/rating-rules";
 import { STAR_OPTIONS } from "./rating-form";
 
 /** A new rating on /ugc: the entry (one the user looked at), stars and text. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formAction } from "~/server/form-action.server";
-import { UGC_RULES } from "#domain/user-activity";
+import { UGC_RULES } from "#domain/rating-rules";
 
 /** The entries the user has looked at (to choose from) and the one chosen by `?eintrag=` (a link from elsewhere). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -5,6 +5,7 @@ import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
 import type { PortalContext } from "~/server/context.server";
 import { profileImageUrl } from "~/server/profile-image.server";
+import { DEFAULT_AVATAR } from "~/components/layout/avatar";
 import { toBase64Url } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { DELETE_PROFILE_FORM_RULES, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     profile: { ...profile, profile_image: profileImageUrl(profile.profile_image) },
+    // the image, or the generic icon (its data URL stays in the layout's code, not this page's)
+    avatar: profileImageUrl(profile.profile_image) ?? DEFAULT_AVATAR,
     roles,
     accounts: menu.accounts,
     isCuca: Boolean(menu.cuca),

@@ -2,11 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
-import { DEFAULT_AVATAR } from "~/components/layout/top-bar";
 import { Later, SearchList, ViewedList } from "~/components/user/activity";
 import { SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "#domain/user-activity";
 import { formatDateTimeDe } from "#domain/format";
-import { ROLE_DESCRIPTIONS } from "#domain/profile";
+import { ROLE_DESCRIPTIONS } from "#domain/role-descriptions";
 import { brandOf } from "#domain/brand";
 import type { action, loader } from "./_index.server";
 
@@ -31,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein B
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
-  const { profile, roles, accounts, isCuca, searches, viewed, deleting, portals } = useLoaderData<typeof loader>();
+  const { profile, avatar, roles, accounts, isCuca, searches, viewed, deleting, portals } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -39,7 +38,7 @@ export default function UserDashboard() {
       <section className="card mt-4 max-w-2xl" aria-labelledby="profil-titel">
         <div className="flex flex-wrap items-center gap-4">
           <img
-            src={profile.profile_image ?? DEFAULT_AVATAR}
+            src={avatar}
             alt={profile.profile_image ? "Ihr Profilbild" : ""}
             width={96}
             height={96}

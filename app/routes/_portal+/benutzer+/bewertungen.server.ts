@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
-import { RATING_RULES } from "#domain/user-activity";
+import { RATING_RULES } from "#domain/rating-rules";
 
 /** The page (`?seite=2`) and the rating opened for a change or a deletion (`?bearbeiten=…`, `?loeschen=…`; without JavaScript). */
 function query(url: URL) {
