@@ -44,6 +44,22 @@ export async function ownUser(c: Context<ApiEnv>, write = false) {
   return me;
 }
 
+/**
+ * The caller's own account with its current password checked (throttled like a
+ * login: a wrong one is a field error at `currentPassword`); support staff acting
+ * for a customer are refused with `forCuca`.
+ */
+async function withCurrentPassword(c: Context<ApiEnv>, currentPassword: string, forCuca: string) {
+  if (c.var.auth.cuca) throw forbidden(forCuca);
+  const me = await ownUser(c);
+  const { clearFailures } = await verifyCredentials(c.var.db, me.login, currentPassword, {
+    user: me,
+    wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
+    throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
+  });
+  return { me, clearFailures };
+}
+
 /** Saves a profile change on the version it was made on; 409 when the profile moved on meanwhile. */
 async function updateProfile(db: Db, userId: number, version: number, change: Partial<typeof users.$inferInsert>) {
   const [row] = await db
@@ -128,16 +144,9 @@ export const userRoutes = new Hono<ApiEnv>()
    * else had the old password or a copy of this session is logged out.
    */
   .post("/data/updatePassword", rulesBody(NEW_PASSWORD_RULES), async (c) => {
-    if (c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Passwort nicht geändert werden.");
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
-    const me = await db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
-    if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
-    const { clearFailures } = await verifyCredentials(db, me.login, currentPassword, {
-      user: me,
-      wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
-      throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
-    });
+    const { me, clearFailures } = await withCurrentPassword(c, currentPassword, "Im Kundenservice-Modus kann das Passwort nicht geändert werden.");
     const problem = newPasswordProblem(newPassword, currentPassword, [me.email, me.login]);
     if (problem) {
       await clearFailures; // the current password was right: its attempt is no failure
@@ -161,16 +170,9 @@ export const userRoutes = new Hono<ApiEnv>()
    * older link, so two requests can never confirm each other's address.
    */
   .post("/data/requestEmailChange", rulesBody(EMAIL_CHANGE_RULES), async (c) => {
-    if (c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann die E-Mail-Adresse nicht geändert werden.");
     const { newEmail, currentPassword } = c.req.valid("json");
     const db = c.var.db;
-    const me = await db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
-    if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
-    const { clearFailures } = await verifyCredentials(db, me.login, currentPassword, {
-      user: me,
-      wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
-      throttled: "Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.",
-    });
+    const { me, clearFailures } = await withCurrentPassword(c, currentPassword, "Im Kundenservice-Modus kann die E-Mail-Adresse nicht geändert werden.");
     const address = newEmail.toLowerCase();
     if (address === me.email.toLowerCase()) {
       await clearFailures;

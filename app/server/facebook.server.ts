@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import type { ApiErrorItem } from "#contract/api";
 import { ApiClient } from "./api-client.server";
 import type { LoginResult, PortalContext } from "./context.server";
+import { LoginRefused } from "./login.server";
 import { readLastAccount } from "./session.server";
 import { afterLoginTarget, returnParams } from "../routing";
 
@@ -22,15 +22,6 @@ const FACEBOOK_DIALOG = "https://www.facebook.com/v19.0/dialog/oauth";
 const FACEBOOK_TOKEN = "https://graph.facebook.com/v19.0/oauth/access_token";
 /** The strategy's answer to the address Facebook sends the person back to. */
 export const FACEBOOK_CALLBACK = "/login/facebook";
-
-class FacebookRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: ApiErrorItem[],
-  ) {
-    super(errors[0]?.message ?? "Die Anmeldung mit Facebook ist fehlgeschlagen.");
-  }
-}
 
 /** The portal's session as remix-auth's session storage: the strategy reads and writes the same session the portal sends. */
 function portalSessionStorage(portal: PortalContext) {
@@ -64,7 +55,7 @@ function facebookAuthenticator(portal: PortalContext) {
       },
       async ({ tokens }) => {
         const res = await portal.api.call((api) => api.auth.facebook.$post({ json: { accessToken: tokens.access_token } }, ApiClient.anonymous));
-        if (!res.ok) throw new FacebookRefused(res.status, res.errors);
+        if (!res.ok) throw new LoginRefused(res.status, res.errors);
         return res.data;
       },
     ),
@@ -87,7 +78,7 @@ export async function facebookLogin(portal: PortalContext, request: Request): Pr
     // the first leg: on to Facebook (the session carries state and verifier)
     if (e instanceof Response && e.status >= 300 && e.status < 400) throw redirect(e.headers.get("Location") ?? "/login");
     if (e instanceof Response) throw e;
-    const refused = (e as { cause?: unknown })?.cause instanceof FacebookRefused ? ((e as { cause: FacebookRefused }).cause) : null;
+    const refused = (e as { cause?: unknown })?.cause instanceof LoginRefused ? ((e as { cause: LoginRefused }).cause) : null;
     const denied = new URL(request.url).searchParams.get("error") === "access_denied";
     return {
       error: refused

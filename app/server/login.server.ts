@@ -11,8 +11,8 @@ import { afterLoginTarget, returnParams } from "../routing";
 
 type LoginPath = "/auth/login" | "/auth/login/cuca";
 
-/** A login the API refused, with its status and errors. */
-class LoginRefused extends Error {
+/** A login the API refused, with its status and errors (the password forms' and Facebook's). */
+export class LoginRefused extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiErrorItem[],
