@@ -78,7 +78,8 @@ export const DELETE_REASONS = {
 export type DeleteReason = keyof typeof DELETE_REASONS;
 
 export const DELETE_PROFILE_RULES = {
-  reason: select({ required: "Bitte wählen Sie einen Grund.", options: Object.keys(DELETE_REASONS) as DeleteReason[] }),
+  // a reason is asked for, never required: the deletion is the person's right (DSGVO art. 17)
+  reason: select({ options: Object.keys(DELETE_REASONS) as DeleteReason[] }),
   customtext: {
     maxLength: { value: 500, message: "Bitte schreiben Sie höchstens 500 Zeichen." },
     multiline: true,

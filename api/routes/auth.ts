@@ -22,7 +22,7 @@ const invalidCredentials = () =>
 async function authenticate(db: Db, login: string, password: string) {
   const { user, clearFailures, upgradedHash } = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
   if (user.status === "pending") {
-    throw new ApiError(403, "NOT_ACTIVATED", "Ihr Konto ist noch nicht aktiviert. Bitte öffnen Sie den Link aus unserer E-Mail oder geben Sie den Aktivierungscode aus der E-Mail unter „Konto aktivieren“ ein.");
+    throw new ApiError(403, "NOT_ACTIVATED", "Ihr Konto ist noch nicht aktiviert. Bitte öffnen Sie den Link aus unserer E-Mail oder geben Sie den Aktivierungscode unter „Konto aktivieren“ ein. Keine E-Mail erhalten? Registrieren Sie sich mit derselben Adresse noch einmal, dann schicken wir einen neuen Link.");
   }
   // an older kind of stored hash is replaced by the current one in the same write
   const set = { lastLogin: new Date().toISOString(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) };
@@ -102,7 +102,7 @@ export const authRoutes = new Hono<ApiEnv>()
       if (!person.email) throw new ApiError(422, "FACEBOOK_NO_EMAIL", "Facebook hat uns keine E-Mail-Adresse genannt. Bitte erlauben Sie den Zugriff darauf oder registrieren Sie sich mit Ihrer E-Mail-Adresse.");
       const taken = await db.select({ id: users.id }).from(users).where(or(eq(users.login, person.email), sql`lower(${users.email}) = ${person.email}`)).get();
       if (taken) {
-        throw new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich dort mit Ihrem Passwort an.");
+        throw new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Kein Passwort zur Hand? Über „Passwort vergessen?“ legen Sie ein neues fest.");
       }
       const now = new Date().toISOString();
       const name = [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name || person.email;

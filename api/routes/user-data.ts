@@ -122,7 +122,7 @@ export const userDataRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     const address = me.email.toLowerCase();
     await db.batch([
-      db.insert(accountDeletions).values({ deletedOn: new Date().toISOString().slice(0, 10), reason, customText: customtext || null }),
+      db.insert(accountDeletions).values({ deletedOn: new Date().toISOString().slice(0, 10), reason: reason || "keine_angabe", customText: customtext || null }),
       db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address)),
       db.delete(loginAttempts).where(eq(loginAttempts.login, me.login)),
       db.delete(oauthPending).where(eq(oauthPending.userId, me.id)),
@@ -144,5 +144,5 @@ export const userDataRoutes = new Hono<ApiEnv>()
     if (me.profileImage) await c.env.FILES.delete(me.profileImage);
     forgetSessionChecks(c);
     await deliverAfterAnswer(c);
-    return c.json({ data: { deleted: true, reason: DELETE_REASONS[reason as keyof typeof DELETE_REASONS] } });
+    return c.json({ data: { deleted: true, reason: reason ? DELETE_REASONS[reason as keyof typeof DELETE_REASONS] : null } });
   });

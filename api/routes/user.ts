@@ -18,6 +18,7 @@ import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
 import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_RULES } from "../../domain/profile";
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
 import { checkUpload } from "../../domain/uploads";
+import { NO_PASSWORD } from "./registration";
 
 const NOTIFICATION_RULES = {
   userNotification: {
@@ -82,6 +83,8 @@ const profileOf = (u: typeof users.$inferSelect) => ({
   profile_image: u.profileImage,
   last_login: u.lastLogin,
   newsletter: u.newsletterConfirmedAt ? "confirmed" : u.newsletterRequestedAt ? "requested" : null,
+  // an account made by Facebook (or a guest's) has none until one is set by a mailed link
+  has_password: u.passwordHash !== NO_PASSWORD,
   version: u.version,
 });
 

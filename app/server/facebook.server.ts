@@ -79,14 +79,9 @@ export async function facebookLogin(portal: PortalContext, request: Request): Pr
     if (e instanceof Response && e.status >= 300 && e.status < 400) throw redirect(e.headers.get("Location") ?? "/login");
     if (e instanceof Response) throw e;
     const refused = (e as { cause?: unknown })?.cause instanceof LoginRefused ? ((e as { cause: LoginRefused }).cause) : null;
-    const denied = new URL(request.url).searchParams.get("error") === "access_denied";
-    return {
-      error: refused
-        ? refused.message
-        : denied
-          ? "Sie haben die Anmeldung bei Facebook abgebrochen. Sie können sich auch mit Ihrer E-Mail-Adresse anmelden."
-          : "Die Anmeldung mit Facebook hat nicht geklappt. Bitte versuchen Sie es erneut.",
-    };
+    // cancelled at Facebook: back to the login, which says so; nothing failed
+    if (new URL(request.url).searchParams.get("error") === "access_denied") throw redirect("/login?facebookAbgebrochen");
+    return { error: refused ? refused.message : "Die Anmeldung mit Facebook hat nicht geklappt. Bitte versuchen Sie es erneut." };
   }
   portal.startSession(result, readLastAccount(portal.request));
   const roles = { roles: result.user.roles, hasActiveAccount: result.accounts.length > 0 };

@@ -84,6 +84,13 @@ describe("DELETE /api/user/data/deleteProfile", () => {
     expect((await auditRows()).length).toBeGreaterThan(before);
   });
 
+  it("without a reason too (it is asked for, never required)", async () => {
+    const { token } = await login("privat@example.com");
+    expect((await call("DELETE", "/user/data/deleteProfile", { token })).status).toBe(200);
+    const kept = await env.DB.prepare("SELECT reason FROM account_deletions").first<{ reason: string }>();
+    expect(kept!.reason).toBe("keine_angabe");
+  });
+
   it("refuses an unknown reason or a text over 500 characters, and deletes nothing", async () => {
     const { token } = await login("privat@example.com");
     const bad = await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "weil", customtext: "x".repeat(501) } });

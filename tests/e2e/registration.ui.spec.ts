@@ -357,10 +357,12 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page, "delete profile modal");
     await dialog.locator("form").evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
+    await dialog.getByLabel("Warum möchten Sie Ihr Profil löschen? (freiwillig)").selectOption("anderes_konto");
     await dialog.getByRole("button", { name: "Bestätigen" }).click();
-    await expect(page.getByRole("dialog").getByLabel("Warum möchten Sie Ihr Profil löschen?")).toHaveAccessibleDescription(/Bitte wählen Sie einen Grund./);
+    // nothing happens without the explicit confirmation; the reason chosen stays
     const again = page.getByRole("dialog");
-    await again.getByLabel("Warum möchten Sie Ihr Profil löschen?").selectOption("anderes_konto");
+    await expect(again.getByLabel("Ja, mein Profil soll mit allen Daten gelöscht werden.")).toHaveAccessibleDescription(/Bitte bestätigen Sie/);
+    await expect(again.getByLabel("Warum möchten Sie Ihr Profil löschen? (freiwillig)")).toHaveValue("anderes_konto");
     await again.getByLabel("Ja, mein Profil soll mit allen Daten gelöscht werden.").check();
     await again.getByRole("button", { name: "Bestätigen" }).click();
     await expect(page).toHaveURL(/\/login\?profilGeloescht$/);
@@ -393,6 +395,10 @@ test.describe("Facebook login (against the local Facebook of scripts/fake-facebo
     await page.getByRole("link", { name: /Weiter als Felix Buch/ }).click();
     await expect(page).toHaveURL(/\/benutzer$/);
     await expect(page.getByTestId("user-name")).toHaveText("Felix Buch");
+    // no password yet: instead of the e-mail and password changes, a link that sets one
+    await expect(page.getByRole("heading", { name: "E-Mail-Adresse ändern" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Link zum Festlegen senden" }).click();
+    await expect(page.getByText("Wir haben Ihnen einen Link an fb-neu@example.org geschickt.")).toBeVisible();
   });
 
   test("an address with an account already, or a cancel at Facebook: nobody is logged in, the reason in German", async ({ page }) => {
@@ -400,11 +406,14 @@ test.describe("Facebook login (against the local Facebook of scripts/fake-facebo
     await page.getByRole("button", { name: "Mit Facebook anmelden" }).click();
     await page.getByRole("link", { name: /Weiter als Sabine Krüger/ }).click();
     await expect(page.getByRole("alert")).toContainText("gibt es bereits ein Konto bei Mein Bereich");
+    await expect(page.getByRole("link", { name: "Passwort vergessen?" })).toBeVisible();
     await expectAccessible(page, "facebook login refused");
     await page.goto("/login");
     await page.getByRole("button", { name: "Mit Facebook anmelden" }).click();
     await page.getByRole("link", { name: "Abbrechen" }).click();
-    await expect(page.getByRole("alert")).toContainText("abgebrochen");
+    // a cancel is no failure: back on the login page, which says so
+    await expect(page).toHaveURL(/\/login\?facebookAbgebrochen$/);
+    await expect(page.getByText("Sie haben die Anmeldung mit Facebook abgebrochen.")).toBeVisible();
     await page.goto("/benutzer");
     await expect(page).toHaveURL(/\/login/);
   });

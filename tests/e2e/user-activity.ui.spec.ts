@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./a11y-helpers";
+import { expectAccessible, expectReflow } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
 import { SEARCHES_SHOWN } from "../../domain/user-activity";
@@ -41,6 +41,9 @@ test.describe("user dashboard: searches and viewed entries", () => {
     await expect(viewed.getByRole("listitem")).toHaveCount(ACTIVITY.viewed - 6);
     await expect(viewed.getByText(name, { exact: true })).toHaveCount(0);
     await expectAccessible(page, "user dashboard with its lists");
+    // WCAG 1.4.10: the lists' buttons wrap on the narrowest phone instead of pushing the page sideways
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectReflow(page, "/benutzer with its lists at 320 px");
   });
 });
 
@@ -70,8 +73,8 @@ test.describe("own ratings", () => {
     await again.getByLabel("Ihr Text").fill("Nach dem zweiten Besuch: ausgezeichnet.");
     await again.getByRole("button", { name: "Bewertung speichern" }).click();
     await expect(page.getByText("Ihre Bewertung wurde gespeichert.")).toBeVisible();
-    // the changed rating is the newest now: first on page 1
-    await page.goto("/benutzer/bewertungen");
+    // the changed rating is the newest now: the list shows page 1, with it first
+    await expect(page).toHaveURL(/\/benutzer\/bewertungen$/);
     const top = page.locator("main li.card").first();
     await expect(top.getByRole("heading")).toHaveText(entry);
     await expect(top.getByText("Nach dem zweiten Besuch: ausgezeichnet.")).toBeVisible();

@@ -43,3 +43,18 @@ export function AccountLinks({ links }: { links: { to: string; label: string }[]
     </ul>
   );
 }
+
+/** The documents a registration accepts, beside its checkbox (both registration forms). */
+export function TermsLinks() {
+  return (
+    <p className="-mt-2 mb-4 pl-6 text-sm">
+      <a className="link" href="https://www.example.com/nutzungsbedingungen" target="_blank" rel="noreferrer">
+        Nutzungsbedingungen (neues Fenster)
+      </a>
+      {" · "}
+      <a className="link" href="https://www.example.com/datenschutz" target="_blank" rel="noreferrer">
+        Datenschutzhinweise (neues Fenster)
+      </a>
+    </p>
+  );
+}

@@ -59,8 +59,8 @@ export function SearchList({ searches }: { searches: Search[] }) {
       {searches.map((s) => {
         const text = s.where ? `${s.what} in ${s.where}` : s.what;
         return (
-          <li key={s.timestamp} className="flex items-center justify-between gap-3 py-2">
-            <span>
+          <li key={s.timestamp} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+            <span className="min-w-0 break-words">
               <span className="font-medium">{text}</span>
               <span className="block text-sm text-slate-600">{formatDateTimeDe(new Date(s.timestamp))}</span>
             </span>
@@ -85,13 +85,13 @@ export function ViewedList({ page, entries, hasMorePages, total, pageHref }: { p
     <>
       <ul className="mt-3 divide-y divide-slate-200">
         {entries.map((v) => (
-          <li key={v.timestamp} className="flex items-center justify-between gap-3 py-2">
-            <span>
+          <li key={v.timestamp} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+            <span className="min-w-0 break-words">
               <span className="font-medium">{v.entry.name}</span>
               {v.entry.city ? <span className="text-slate-700">, {v.entry.city}</span> : null}
               <span className="block text-sm text-slate-600">angesehen am {formatDateTimeDe(new Date(v.timestamp))}</span>
             </span>
-            <span className="flex shrink-0 flex-wrap gap-2">
+            <span className="flex flex-wrap gap-2">
               <Link className="btn-secondary px-3 py-1" to={`/ugc?eintrag=${encodeURIComponent(v.entry.id)}`} aria-label={`${v.entry.name} bewerten`}>
                 Bewerten
               </Link>

@@ -32,7 +32,7 @@ export default function DeleteProfile({ open, reply }: { open: boolean; reply?: 
           Firmen, die mit Ihrem Konto verknüpft sind, und deren Verträge bleiben bestehen. Wenn Sie Ihre Daten behalten möchten, laden Sie sie vorher herunter.
         </p>
         <RulesForm id="profil-loeschen" rules={DELETE_PROFILE_FORM_RULES} reply={reply} intent={{ value: "delete-profile" }} action="/benutzer" className="mt-4">
-          <Select name="reason" label="Warum möchten Sie Ihr Profil löschen?" options={REASON_OPTIONS} />
+          <Select name="reason" label="Warum möchten Sie Ihr Profil löschen? (freiwillig)" placeholder="Keine Angabe" options={REASON_OPTIONS} />
           <Textarea name="customtext" label="Möchten Sie uns noch etwas sagen? (freiwillig)" rows={3} counter />
           <Checkbox name="confirm" label="Ja, mein Profil soll mit allen Daten gelöscht werden." />
           <ModalActions>

@@ -19,13 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loggedOut: url.searchParams.has("abgemeldet"),
     activated: url.searchParams.has("aktiviert"),
     deleted: url.searchParams.has("profilGeloescht"),
+    facebookCancelled: url.searchParams.has("facebookAbgebrochen"),
   };
 }
 
 export const action = (args: ActionFunctionArgs) => loginAction(args, "/auth/login", "login", LOGIN_RULES);
 
 export default function LoginPage() {
-  const { returnTo, loggedOut, activated, deleted, facebook } = useLoaderData<typeof loader>();
+  const { returnTo, loggedOut, activated, deleted, facebook, facebookCancelled } = useLoaderData<typeof loader>();
   return (
     <div className="card">
       <h1 className="mb-2 text-2xl font-bold">Anmelden</h1>
@@ -34,6 +35,7 @@ export default function LoginPage() {
       </p>
       {loggedOut ? <Alert tone="success" dismissible>Sie wurden erfolgreich abgemeldet.</Alert> : null}
       {deleted ? <Alert tone="success">Ihr Profil wurde gelöscht. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.</Alert> : null}
+      {facebookCancelled ? <Alert tone="info">Sie haben die Anmeldung mit Facebook abgebrochen. Sie können sich auch mit Ihrer E-Mail-Adresse anmelden.</Alert> : null}
       {activated ? <Alert tone="success">Ihr Konto ist aktiviert. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.</Alert> : null}
       <RulesForm id="login" rules={LOGIN_RULES} reply={useActionData<typeof action>()} hidden={returnTo} public validate="onSubmit">
         <Field name="login" label="E-Mail-Adresse oder Benutzername" autoComplete="username" autoFocus />

@@ -29,7 +29,8 @@ export default function FacebookLoginFailed() {
       <AccountLinks
         links={[
           { to: "/login", label: "Zur Anmeldung" },
-          { to: "/registrierung", label: "Mit E-Mail-Adresse registrieren" },
+          { to: "/passwort/vergessen", label: "Passwort vergessen?" },
+          { to: "/registrierung", label: "Noch kein Konto? Mit E-Mail-Adresse registrieren" },
         ]}
       />
     </AccountCard>

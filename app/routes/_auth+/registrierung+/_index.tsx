@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { AccountCard, AccountLinks } from "~/components/account/account-card";
+import { AccountCard, AccountLinks, TermsLinks } from "~/components/account/account-card";
 import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { registerAction } from "~/server/account.server";
@@ -35,15 +35,7 @@ export default function RegistrationPage() {
         />
         <Field name="passwordRepeat" label="Passwort wiederholen" type="password" autoComplete="new-password" />
         <Checkbox name="terms" label="Ich akzeptiere die Nutzungsbedingungen und habe die Datenschutzhinweise gelesen." />
-        <p className="-mt-2 mb-4 pl-6 text-sm">
-          <a className="link" href="https://www.example.com/nutzungsbedingungen" target="_blank" rel="noreferrer">
-            Nutzungsbedingungen (neues Fenster)
-          </a>
-          {" · "}
-          <a className="link" href="https://www.example.com/datenschutz" target="_blank" rel="noreferrer">
-            Datenschutzhinweise (neues Fenster)
-          </a>
-        </p>
+        <TermsLinks />
         <Checkbox name="newsletter" label="Ja, ich möchte den B2B-Newsletter mit Tipps für mein Unternehmen erhalten (jederzeit abbestellbar)." />
         <SubmitButton pending="Registrierung läuft …" className="w-full">
           Konto anlegen

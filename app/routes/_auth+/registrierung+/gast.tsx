@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { AccountCard, AccountLinks } from "~/components/account/account-card";
+import { AccountCard, AccountLinks, TermsLinks } from "~/components/account/account-card";
 import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { guestAction } from "~/server/account.server";
@@ -25,6 +25,7 @@ export default function GuestRegistrationPage() {
         <Field name="lastName" label="Nachname" autoComplete="family-name" />
         <Field name="email" label="E-Mail-Adresse" type="email" autoComplete="email" />
         <Checkbox name="terms" label="Ich akzeptiere die Nutzungsbedingungen und habe die Datenschutzhinweise gelesen." />
+        <TermsLinks />
         <SubmitButton pending="Gastzugang wird angelegt …" className="w-full">
           Gastzugang anlegen
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ApiResult } from "~/server/api-client.server";
+import { ApiClient, type ApiResult } from "~/server/api-client.server";
 import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
@@ -9,7 +9,7 @@ import { DEFAULT_AVATAR } from "~/components/layout/avatar";
 import { toBase64Url } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { DELETE_PROFILE_FORM_RULES, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
-import { EMAIL_CHANGE_RULES } from "#domain/registration";
+import { EMAIL_CHANGE_RULES, PASSWORD_RESET_MINUTES } from "#domain/registration";
 
 export const PROFILE_CONFLICT =
   "Ihr Profil wurde inzwischen an anderer Stelle geändert. Bitte prüfen Sie die gespeicherte Fassung und entscheiden Sie, welche gelten soll.";
@@ -73,8 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { profile } = await loadProfile(portal);
     return { version: profile.version, profile };
   };
-  const back = ((u) => u.pathname + u.search)(new URL(request.url));
+  const here = ((u) => u.pathname + u.search)(new URL(request.url));
   if (intent === "delete-search" || intent === "delete-viewed") {
+    // back to the list the row was in, not the top of the page
+    const back = `${here}${intent === "delete-search" ? "#suchen" : "#angesehen"}`;
     const timestamp = String(form.get("timestamp") ?? "").slice(0, 20);
     return buttonAction(
       portal,
@@ -86,6 +88,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? { done: "Die Suche wurde entfernt.", gone: "Diese Suche war bereits entfernt.", failed: "Die Suche konnte nicht entfernt werden.", back }
         : { done: "Der Eintrag wurde aus der Liste entfernt.", gone: "Dieser Eintrag war bereits entfernt.", failed: "Der Eintrag konnte nicht entfernt werden.", back },
     );
+  }
+  if (intent === "password-link") {
+    // an account without a password: the recovery's mail sets the first one
+    const { profile } = await loadProfile(portal);
+    return buttonAction(portal, () => portal.api.call((api) => api.user.password.forgotten.$post({ json: { email: profile.email } }, ApiClient.anonymous)), {
+      done: `Wir haben Ihnen einen Link an ${profile.email} geschickt. Damit legen Sie Ihr Passwort fest; er gilt ${PASSWORD_RESET_MINUTES} Minuten.`,
+      gone: "Der Link konnte nicht geschickt werden.",
+      failed: "Der Link konnte nicht geschickt werden.",
+      back: "/benutzer",
+    });
   }
   if (intent === "delete-profile") {
     return formAction(portal, form, {

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { Later, SearchList, ViewedList } from "~/components/user/activity";
@@ -98,7 +99,7 @@ export default function UserDashboard() {
           <NoCompany />
         )}
       </section>
-      <section className="card mt-4 max-w-2xl" aria-labelledby="suchen-titel">
+      <section className="card mt-4 max-w-2xl" aria-labelledby="suchen-titel" id="suchen">
         <h2 id="suchen-titel" className="text-lg font-semibold">
           Zuletzt gesucht
         </h2>
@@ -130,8 +131,14 @@ export default function UserDashboard() {
         </ul>
       </section>
       <Suspense fallback={<p className="card mt-4 max-w-2xl">{LOADER_TEXT}</p>}>
-        <ChangeEmailForm reply={reply} email={profile.email} disabledForCuca={isCuca} />
-        <ChangePasswordForm reply={reply} disabledForCuca={isCuca} />
+        {profile.has_password || isCuca ? (
+          <>
+            <ChangeEmailForm reply={reply} email={profile.email} disabledForCuca={isCuca} />
+            <ChangePasswordForm reply={reply} disabledForCuca={isCuca} />
+          </>
+        ) : (
+          <NoPasswordYet />
+        )}
       </Suspense>
       <section className="card mt-4 max-w-2xl" aria-labelledby="daten-recht-titel">
         <h2 id="daten-recht-titel" className="text-lg font-semibold">
@@ -155,6 +162,28 @@ export default function UserDashboard() {
         )}
       </section>
     </>
+  );
+}
+
+/** An account without a password (made by Facebook): e-mail and password changes need one first; a mailed link sets it. */
+function NoPasswordYet() {
+  return (
+    <section className="card mt-4 max-w-2xl" aria-labelledby="kein-passwort-titel">
+      <h2 id="kein-passwort-titel" className="text-lg font-semibold">
+        Passwort festlegen
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Ihr Konto hat noch kein Passwort, Sie melden sich mit Facebook an. Um sich auch mit Ihrer E-Mail-Adresse anzumelden oder sie zu ändern, legen Sie
+        zuerst ein Passwort fest: Wir schicken Ihnen dazu einen Link.
+      </p>
+      <Form method="post" className="mt-3">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="password-link" />
+        <button type="submit" className="btn-secondary">
+          Link zum Festlegen senden
+        </button>
+      </Form>
+    </section>
   );
 }
 

@@ -47,8 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       portal.api.call((api) =>
         api.user.ratings.updateRating.$post({ json: { rating_id: ratingId, rating_text: v.rating_text, stars: v.stars, version: Number(form.get("version")) || null } }),
       ),
-    // the form closes after the save: the notice goes above the list
-    done: () => ({ redirect: back, notice: "Ihre Bewertung wurde gespeichert.", atForm: false }),
+    // the changed rating is the newest now: first on page 1, where the list goes; the notice above it
+    done: () => ({ redirect: "/benutzer/bewertungen", notice: "Ihre Bewertung wurde gespeichert. Sie steht jetzt als neueste oben.", atForm: false }),
     failed: "Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
   });
 }

@@ -81,7 +81,8 @@ function RatingList({
       </p>
       <ul className="mt-2 max-w-2xl space-y-4">
         {ratings.map((r) => (
-          <RatingItem key={r.id} rating={r} page={page} editing={editing === r.id} deleting={deleting === r.id} />
+          // a saved change is a new version: the item starts afresh (closed)
+          <RatingItem key={`${r.id}-${r.version}`} rating={r} page={page} editing={editing === r.id} deleting={deleting === r.id} />
         ))}
       </ul>
       {pages > 1 ? (
