@@ -374,6 +374,17 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
     expect(mails.map((m) => m.kind)).toEqual(["profile-deleted"]);
   });
 
+  test("@js-only closed with Escape, the focus is back on 'Profil löschen …'", async ({ page }) => {
+    const { login } = claimAccount("privat");
+    await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
+    await page.getByRole("link", { name: "Profil löschen …" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Profil löschen …" })).toBeFocused();
+  });
+
   test("'Abbrechen' closes the modal and deletes nothing", async ({ page }) => {
     const { login } = claimAccount("privat");
     await logIn(page, login, PASSWORD);

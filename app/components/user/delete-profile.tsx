@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
+import { useRef } from "react";
 import { Checkbox, Select, Textarea } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
@@ -14,10 +15,12 @@ const REASON_OPTIONS = Object.entries(DELETE_REASONS).map(([value, label]) => ({
  */
 export default function DeleteProfile({ open, reply }: { open: boolean; reply?: FormReply | null }) {
   const navigate = useNavigate();
+  // closed (Abbrechen, Escape, ×): the focus goes back to the link that opened it
+  const opener = useRef<HTMLAnchorElement>(null);
   const close = () => navigate("/benutzer", { preventScrollReset: true, replace: true });
   return (
     <>
-      <Link className="btn-danger" to="?profilLoeschen" preventScrollReset>
+      <Link ref={opener} className="btn-danger" to="?profilLoeschen" preventScrollReset>
         Profil löschen …
       </Link>
       <Modal
@@ -27,6 +30,7 @@ export default function DeleteProfile({ open, reply }: { open: boolean; reply?: 
         description="Ihr Profil, Ihre Bewertungen, Suchen, angesehenen Einträge, Ihr Profilbild und alle Anmeldungen werden gelöscht. Das kann nicht rückgängig gemacht werden."
         closeHref="/benutzer"
         showClose
+        returnFocusRef={opener}
       >
         <p className="mt-2 text-sm text-slate-700">
           Firmen, die mit Ihrem Konto verknüpft sind, und deren Verträge bleiben bestehen. Wenn Sie Ihre Daten behalten möchten, laden Sie sie vorher herunter.
