@@ -1,5 +1,6 @@
 import { checkbox, file, select, type Rules } from "./form-rules";
 import { SALUTATIONS } from "./registration";
+import { fromBase64 } from "./base64url";
 import type { UploadRule } from "./uploads";
 import { IMAGE_DATA_URL } from "./validation";
 
@@ -59,10 +60,7 @@ export function parseImageDataUrl(url: string): { type: string; bytes: Uint8Arra
   const m = /^data:(image\/(?:png|jpe?g|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/i.exec(url);
   if (!m) return null;
   try {
-    const bin = atob(m[2]!);
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    return { type: m[1]!.toLowerCase().replace("jpg", "jpeg"), bytes };
+    return { type: m[1]!.toLowerCase().replace("jpg", "jpeg"), bytes: fromBase64(m[2]!) };
   } catch {
     return null;
   }

@@ -11,6 +11,8 @@ import { NEW_PASSWORD_RULES } from "./password";
 export const SALUTATIONS = ["frau", "herr", "divers"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 export const SALUTATION_LABELS: Record<Salutation, string> = { frau: "Frau", herr: "Herr", divers: "Divers / keine Angabe" };
+/** The salutations as a select's options. */
+export const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
 /** How long a registration waits for its activation (hours). */
 export const ACTIVATION_HOURS = 72;

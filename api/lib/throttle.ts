@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { throttleEvents } from "../db/schema";
 
@@ -29,12 +29,3 @@ export async function takeEvent(db: Db, key: string, max: number, windowMs: numb
 /** Forgets a key's events (a right code clears the wrong ones before it). */
 export const clearEvents = (db: Db, key: string) => db.delete(throttleEvents).where(eq(throttleEvents.key, key));
 
-/** How many events a key has in the window (for tests and messages). */
-export async function countEvents(db: Db, key: string, windowMs: number): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.at, Date.now() - windowMs)))
-    .get();
-  return row?.n ?? 0;
-}

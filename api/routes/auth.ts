@@ -1,9 +1,9 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv, Db } from "../context";
 import { companies, externalIdentities, userRoles, users } from "../db/schema";
 import { FacebookError, facebookPerson } from "../lib/facebook";
-import { NO_PASSWORD } from "./registration";
+import { byAddress, NO_PASSWORD } from "./registration";
 import { ApiError, unauthenticated } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { CUCA_LOGIN_RULES, FACEBOOK_RULES, LOGIN_RULES } from "../../domain/login";
@@ -100,7 +100,7 @@ export const authRoutes = new Hono<ApiEnv>()
     let user = await linkedUser();
     if (!user) {
       if (!person.email) throw new ApiError(422, "FACEBOOK_NO_EMAIL", "Facebook hat uns keine E-Mail-Adresse genannt. Bitte erlauben Sie den Zugriff darauf oder registrieren Sie sich mit Ihrer E-Mail-Adresse.");
-      const taken = await db.select({ id: users.id }).from(users).where(or(eq(users.login, person.email), sql`lower(${users.email}) = ${person.email}`)).get();
+      const taken = await byAddress(db, person.email);
       if (taken) {
         throw new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Kein Passwort zur Hand? Über „Passwort vergessen?“ legen Sie ein neues fest.");
       }

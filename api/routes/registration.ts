@@ -50,7 +50,8 @@ const tokenInvalid = () =>
 
 type UserRow = typeof users.$inferSelect;
 
-const byAddress = (db: Db, email: string) =>
+/** The account of an address: its login, or its e-mail address in any case (a lower-case address). */
+export const byAddress = (db: Db, email: string) =>
   db
     .select()
     .from(users)

@@ -28,6 +28,9 @@ export function linkToken({ request }: Pick<LoaderFunctionArgs, "request">): str
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : "";
 }
 
+/** A single-button link page (cancel, newsletter, e-mail change): its token, and whether its button was pressed (`?erledigt`). */
+export const linkButtonPage = (args: Pick<LoaderFunctionArgs, "request">) => ({ token: linkToken(args), done: new URL(args.request.url).searchParams.has("erledigt") });
+
 export async function registerAction({ request, context }: Args) {
   const portal = context.portal;
   return formAction(portal, await request.formData(), {

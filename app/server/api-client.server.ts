@@ -130,6 +130,13 @@ export class ApiClient {
   }
 }
 
+/**
+ * The data of a call for a list that comes after the page (deferred): a failed
+ * call rejects, so the list shows its own message (Await's errorElement).
+ */
+export const laterData = <T>(call: Promise<ApiResult<T>>): Promise<T> =>
+  call.then((r) => (r.ok ? r.data : Promise.reject(new Error(`/api ${r.status}`))));
+
 export function createTransport(env: Env, inProcess: (req: Request) => Promise<Response>): { transport: ApiTransport; origin?: string } {
   if (env.API_ORIGIN) {
     const origin = env.API_ORIGIN.replace(/\/+$/, "");

@@ -78,9 +78,23 @@ export interface Viewed {
   entry: { id: string; name: string; city: string | null };
 }
 
-export function ViewedList({ page, entries, hasMorePages, total, pageHref }: { page: number; entries: Viewed[]; hasMorePages: boolean; total: number; pageHref: (n: number) => string }) {
+export function ViewedList({
+  page,
+  entries,
+  hasMorePages,
+  total,
+  perPage,
+  pageHref,
+}: {
+  page: number;
+  entries: Viewed[];
+  hasMorePages: boolean;
+  total: number;
+  perPage: number;
+  pageHref: (n: number) => string;
+}) {
   if (!entries.length) return <p className="mt-3">Hier erscheinen die Firmeneinträge, die Sie zuletzt angesehen haben.</p>;
-  const pages = Math.max(1, Math.ceil(total / 5));
+  const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <>
       <ul className="mt-3 divide-y divide-slate-200">

@@ -2,14 +2,9 @@ import { Checkbox, Field, File, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
 import { PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
-import { SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
+import { SALUTATION_OPTIONS } from "#domain/registration";
 
 /** The user dashboard's profile forms (loaded after the page has painted; they post plainly before). */
-
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({
-  value,
-  label: SALUTATION_LABELS[value],
-}));
 
 interface Profile {
   username: string;

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
-import { linkToken, newsletterAction } from "~/server/account.server";
+import { linkButtonPage, newsletterAction } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
 
 export const meta: MetaFunction = () => [{ title: "B2B-Newsletter bestätigen – Mein Bereich" }];
 
 /** The newsletter's double opt-in: the mail's link, then one button (POST /api/user/newsletterConfirm). */
-export const loader = (args: LoaderFunctionArgs) => ({ token: linkToken(args), done: new URL(args.request.url).searchParams.has("erledigt") });
+export const loader = (args: LoaderFunctionArgs) => linkButtonPage(args);
 export const action = (args: ActionFunctionArgs) => newsletterAction(args);
 
 export default function NewsletterConfirmPage() {

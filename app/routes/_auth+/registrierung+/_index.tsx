@@ -5,14 +5,12 @@ import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { registerAction } from "~/server/account.server";
 import { PASSWORD_MIN_LENGTH } from "#domain/password";
-import { REGISTER_FORM_REFINE, REGISTER_FORM_RULES, SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
+import { REGISTER_FORM_REFINE, REGISTER_FORM_RULES, SALUTATION_OPTIONS } from "#domain/registration";
 
 export const meta: MetaFunction = () => [{ title: "Registrieren – Mein Bereich" }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => registerAction(args);
-
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
 export default function RegistrationPage() {
   return (

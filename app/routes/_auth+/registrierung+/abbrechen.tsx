@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
-import { cancelRegistrationAction, linkToken } from "~/server/account.server";
+import { cancelRegistrationAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
 
 export const meta: MetaFunction = () => [{ title: "Registrierung abbrechen – Mein Bereich" }];
 
 /** The activation mail's "Registrierung abbrechen" (POST /api/user/registerActivationCancel): the button deletes the pending account. */
-export const loader = (args: LoaderFunctionArgs) => ({ token: linkToken(args), done: new URL(args.request.url).searchParams.has("erledigt") });
+export const loader = (args: LoaderFunctionArgs) => linkButtonPage(args);
 export const action = (args: ActionFunctionArgs) => cancelRegistrationAction(args);
 
 export default function CancelRegistrationPage() {

@@ -4,14 +4,12 @@ import { AccountCard, AccountLinks, TermsLinks } from "~/components/account/acco
 import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { guestAction } from "~/server/account.server";
-import { GUEST_RULES, SALUTATION_LABELS, SALUTATIONS } from "#domain/registration";
+import { GUEST_RULES, SALUTATION_OPTIONS } from "#domain/registration";
 
 export const meta: MetaFunction = () => [{ title: "Als Gast registrieren – Mein Bereich" }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => guestAction(args);
-
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[value] }));
 
 export default function GuestRegistrationPage() {
   return (

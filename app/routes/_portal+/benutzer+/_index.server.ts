@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ApiClient, type ApiResult } from "~/server/api-client.server";
+import { ApiClient, laterData } from "~/server/api-client.server";
 import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
 import { menuOf } from "~/server/layout.server";
 import type { PortalContext } from "~/server/context.server";
 import { profileImageUrl } from "~/server/profile-image.server";
 import { DEFAULT_AVATAR } from "~/components/layout/avatar";
-import { toBase64Url } from "#domain/base64url";
+import { toBase64 } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { DELETE_PROFILE_FORM_RULES, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
 import { EMAIL_CHANGE_RULES, PASSWORD_RESET_MINUTES } from "#domain/registration";
@@ -25,8 +25,6 @@ const viewedPage = (url: URL) => {
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
 };
 
-/** The data of a list that may come after the page; a failed call becomes the list's own message. */
-const later = <T>(call: Promise<ApiResult<T>>) => call.then((r) => (r.ok ? r.data : Promise.reject(new Error(`/api ${r.status}`))));
 
 /**
  * Who is logged in (the layout's menu call of this request) and the profile with
@@ -37,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const url = new URL(request.url);
   const page = viewedPage(url);
-  const searches = later(portal.api.call((api) => api.user["latest-search"].retrieve.$get()));
-  const viewed = later(portal.api.call((api) => api.user.recentlyViewedEntries.getRecentlyViewedEntries.$get({ query: { page: String(page) } })));
+  const searches = laterData(portal.api.call((api) => api.user["latest-search"].retrieve.$get()));
+  const viewed = laterData(portal.api.call((api) => api.user.recentlyViewedEntries.getRecentlyViewedEntries.$get({ query: { page: String(page) } })));
   const [menu, { profile, roles }, { portals }] = await Promise.all([
     menuOf(portal).then((m) => portal.need(m)),
     loadProfile(portal),
@@ -60,8 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A file as the base64 data URL the API takes (spec §5). */
 async function dataUrlOf(file: File): Promise<string> {
-  const base64 = toBase64Url(new Uint8Array(await file.arrayBuffer())).replace(/-/g, "+").replace(/_/g, "/");
-  return `data:${file.type};base64,${base64}${"=".repeat((4 - (base64.length % 4)) % 4)}`;
+  return `data:${file.type};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}`;
 }
 
 /** The forms of the user dashboard, told apart by their intent. */

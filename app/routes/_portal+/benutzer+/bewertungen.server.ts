@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { laterData } from "~/server/api-client.server";
 import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
 import { RATING_RULES } from "#domain/rating-rules";
@@ -19,9 +20,7 @@ function query(url: URL) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = query(new URL(request.url));
-  const list = context.portal.api
-    .call((api) => api.user.ratings.getRatings.$get({ query: { page: String(q.page) } }))
-    .then((r) => (r.ok ? r.data : Promise.reject(new Error(`/api ${r.status}`))));
+  const list = laterData(context.portal.api.call((api) => api.user.ratings.getRatings.$get({ query: { page: String(q.page) } })));
   return { ...q, list };
 }
 

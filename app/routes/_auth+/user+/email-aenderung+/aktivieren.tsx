@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
-import { emailChangeConfirmAction, linkToken } from "~/server/account.server";
+import { emailChangeConfirmAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
 
 export const meta: MetaFunction = () => [{ title: "Neue E-Mail-Adresse bestätigen – Mein Bereich" }];
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Neue E-Mail-Adresse bestätig
  * POST /api/user/activateChangedEmail). Open to everyone: the person who asked
  * for the change is usually still logged in (docs/decisions/012-account-links.md).
  */
-export const loader = (args: LoaderFunctionArgs) => ({ token: linkToken(args), done: new URL(args.request.url).searchParams.has("erledigt") });
+export const loader = (args: LoaderFunctionArgs) => linkButtonPage(args);
 export const action = (args: ActionFunctionArgs) => emailChangeConfirmAction(args);
 
 export default function EmailChangeConfirmPage() {
