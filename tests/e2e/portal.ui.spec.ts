@@ -87,6 +87,30 @@ test.describe("User notification (spec §1, §4.7)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("@js-only an open notification stays in place while the page hydrates; then it holds the focus", async ({ page }) => {
+    await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026"); // records a notification: its own user
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    // every dialog element taken out of the page from its first byte on
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedDialogs: number };
+      w.removedDialogs = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes) if (n instanceof Element && (n.matches("[role=dialog]") || n.querySelector("[role=dialog]"))) w.removedDialogs++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // a slow phone: the layout's first update comes while the modal's own code is still on its way
+    await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: NOTIFICATION });
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { removedDialogs: number }).removedDialogs)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test("a userNotification query in an address typed in or linked from elsewhere records nothing", async ({ page }) => {
     await signInOwn(page, "privat", "/benutzer");
     await page.goto("/benutzer?userNotification=WILLKOMMEN-2026");

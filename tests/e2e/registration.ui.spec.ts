@@ -379,7 +379,8 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
     await logIn(page, login, PASSWORD);
     await expect(page).toHaveURL(/\/benutzer$/);
     await page.getByRole("link", { name: "Profil löschen …" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    // the modal is live once it has taken the focus (drawn is not enough: its keys start after that)
+    await expect(page.getByRole("dialog").locator(":focus")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Profil löschen …" })).toBeFocused();

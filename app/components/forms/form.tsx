@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { constraintsOf, type Rules } from "#domain/form-rules";
 import { Alert } from "../ui/alert";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ALERT_DISMISS_MS } from "#domain/format";
 
 const TONES = {

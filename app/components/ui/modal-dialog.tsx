@@ -29,6 +29,7 @@ export default function ModalDialog({
       <Dialog.Content
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
         aria-modal="true"
+        data-modal=""
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         onCloseAutoFocus={

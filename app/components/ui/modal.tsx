@@ -14,7 +14,26 @@ export interface ModalProps {
 }
 
 // Radix Dialog is most of the layout's JavaScript; a page loads it only once a modal opens.
-const ModalDialog = lazy(() => import("./modal-dialog"));
+type DialogComponent = (typeof import("./modal-dialog"))["default"];
+let loadedDialog: DialogComponent | undefined;
+const loadDialog = () =>
+  import("./modal-dialog").then((m) => {
+    loadedDialog = m.default;
+    return m;
+  });
+const LazyDialog = lazy(loadDialog);
+
+/**
+ * Before hydration (entry.client): when the server's HTML holds an open modal
+ * (modal-dialog.tsx marks it `data-modal`), its code is fetched first, so the
+ * modal hydrates with the page. A lazy part still waiting for its code when the
+ * layout re-renders (right after hydration) makes React drop the server's HTML
+ * of it and draw it anew (React error 421): the open modal would vanish for a
+ * moment, and Escape and the focus trap would start late.
+ */
+export function loadOpenModal(): Promise<unknown> {
+  return document.querySelector("[data-modal]") ? loadDialog() : Promise.resolve();
+}
 
 /**
  * The generic modal (spec §2), see modal-dialog.tsx. It is loaded on demand:
@@ -23,6 +42,8 @@ const ModalDialog = lazy(() => import("./modal-dialog"));
  */
 export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(props.open);
+  // chosen once: the code when it is loaded already, else the lazy part (a swap would remount the modal)
+  const [ModalDialog] = useState(() => loadedDialog ?? LazyDialog);
   useEffect(() => {
     if (props.open) setUsed(true);
   }, [props.open]);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { CucaBar } from "~/components/layout/cuca-bar";
 import { Footer } from "~/components/layout/footer";

@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Whether this component is live in the browser: false in the server's HTML and
+ * in the render that hydrates it, true from the next one. A plain state update
+ * after the component's own hydration: remix-utils' useHydrated switches the
+ * whole page at once through useSyncExternalStore, whose forced synchronous
+ * re-render reaches lazy parts still waiting to hydrate (an open modal, a form's
+ * code) and makes React drop their server HTML and draw them anew (React error
+ * 421). A page-wide flag would not do either: a lazy part hydrates after the
+ * page, and it must render as the server did.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
