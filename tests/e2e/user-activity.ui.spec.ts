@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, expectReflow } from "./a11y-helpers";
+import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
 import { SEARCHES_SHOWN } from "../../domain/user-activity";
@@ -87,6 +87,32 @@ test.describe("own ratings", () => {
     await expect(page.getByText("Ihre Bewertung wurde gelöscht.")).toBeVisible();
     await expect(page.getByText(`${ACTIVITY.ratings - 1} Bewertungen`)).toBeVisible();
     await expect(page.getByText("Nach dem zweiten Besuch: ausgezeichnet.")).toHaveCount(0);
+  });
+});
+
+test.describe("own ratings, by keyboard (WCAG 2.4.3 focus order)", () => {
+  test("what opens in place takes the focus; closed again, the focus is back on its button", async ({ page }) => {
+    await signInOwn(page, "privat", "/benutzer/bewertungen"); // only opens and closes, but keeps to its own account
+    const item = page.locator("main li.card").first();
+    const edit = item.getByRole("link", { name: /bearbeiten$/ });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    // the chosen stars (without JavaScript: the page opened anew, its top)
+    if (!jsDisabled()) await expect(item.getByRole("form").getByRole("radio", { checked: true })).toBeFocused();
+    await item.getByRole("link", { name: "Abbrechen" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(item.getByRole("form")).toHaveCount(0);
+    if (!jsDisabled()) await expect(edit).toBeFocused();
+
+    const remove = item.getByRole("link", { name: /löschen$/ });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    // the question's answer, with and without JavaScript (autofocus)
+    await expect(item.getByRole("button", { name: "Ja, Bewertung löschen" })).toBeFocused();
+    await item.getByRole("link", { name: "Nicht löschen" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(item.getByRole("button", { name: "Ja, Bewertung löschen" })).toHaveCount(0);
+    if (!jsDisabled()) await expect(remove).toBeFocused();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Radio, Textarea } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
@@ -11,14 +11,20 @@ export default function RatingForm({
   rating: r,
   reply,
   titleId,
+  focusFirst = false,
   cancel,
 }: {
   rating: { id: number; rating_text: string; stars: number; version: number };
   reply?: FormReply | null;
   titleId: string;
+  /** opened in place with a click: the chosen stars take the focus */
+  focusFirst?: boolean;
   cancel: ReactNode;
 }) {
   const formId = `bewertung-${r.id}`;
+  useEffect(() => {
+    if (focusFirst) document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="stars"]:checked')?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it opens
   return (
     <RulesForm
       id={formId}

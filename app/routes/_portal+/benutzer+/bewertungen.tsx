@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { Later } from "~/components/user/activity";
@@ -113,8 +113,17 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
   const [open, setOpen] = useState<"edit" | "delete" | null>(editing || reply?.form === formId ? "edit" : deleting ? "delete" : null);
   const base = page > 1 ? `?seite=${page}&` : "?";
   const here = page > 1 ? `?seite=${page}` : "/benutzer/bewertungen";
+  // with JavaScript the focus follows what opens in place and, when it closes again, returns to
+  // the button that opened it (WCAG 2.4.3); `closed` names that button
+  const [closed, setClosed] = useState<"edit" | "delete" | null>(null);
+  const editLink = useRef<HTMLAnchorElement>(null);
+  const deleteLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (closed) (closed === "edit" ? editLink : deleteLink).current?.focus();
+  }, [closed]);
   const toggle = (what: "edit" | "delete") => (e: React.MouseEvent) => {
     e.preventDefault();
+    setClosed(open === what ? what : null);
     setOpen(open === what ? null : what);
   };
   const titleId = `bewertung-${r.id}-titel`;
@@ -134,6 +143,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
             rating={r}
             reply={reply}
             titleId={titleId}
+            focusFirst={closed === null && !editing && reply?.form !== formId}
             cancel={
               <Link className="btn-secondary" to={here} onClick={toggle("edit")}>
                 Abbrechen
@@ -149,7 +159,8 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
               <CsrfInput />
               <input type="hidden" name="intent" value="delete-rating" />
               <input type="hidden" name="rating_id" value={r.id} />
-              <button type="submit" className="btn-danger" autoFocus={deleting}>
+              {/* opened from the list (or the address without JavaScript): the question's answer takes the focus */}
+              <button type="submit" className="btn-danger" autoFocus>
                 Ja, Bewertung löschen
               </button>
             </Form>
@@ -161,6 +172,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
       ) : (
         <div className="mt-3 flex flex-wrap gap-3">
           <Link
+            ref={editLink}
             className="btn-secondary"
             to={`${base}bearbeiten=${r.id}`}
             onClick={toggle("edit")}
@@ -169,6 +181,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
             Bearbeiten
           </Link>
           <Link
+            ref={deleteLink}
             className="btn-secondary"
             to={`${base}loeschen=${r.id}`}
             onClick={toggle("delete")}
