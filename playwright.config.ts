@@ -91,7 +91,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    // issue 3 §4: a second portal whose /api is a loopback proxy that fails on demand
+    // faults: a second portal whose /api is a loopback proxy that fails on demand
     {
       command: "node scripts/fault-proxy.mjs",
       url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__ping`,

@@ -185,7 +185,7 @@ function cpuVerdict(cpu) {
 /** Pages whose /api calls must come one after another, and why. */
 const WAITING_ALLOWED = {};
 
-/** PASS/FAIL lines for the budgets of issue 3 §1. */
+/** PASS/FAIL lines for the bench budgets. */
 export function evaluateBudgets(results) {
   const budgets = [];
   const measured = results.pages.filter((p) => !p.skipped);

@@ -1,6 +1,6 @@
 // `npm run bench`: weight, throughput and Lighthouse of every portal page, against the
-// production build in workerd, with budgets and a comparison with the previous run
-// (issue 3 §1). A report: exit 0 even when budgets fail; non-zero only when the server
+// production build in workerd, with budgets and a comparison with the previous run.
+// A report: exit 0 even when budgets fail; non-zero only when the server
 // does not start or a measurement crashes.
 //
 //   node bench/run.mjs [--no-build] [--quick] [--no-lighthouse]

@@ -1,4 +1,4 @@
-// A loopback stand-in for a remote /api backend that fails on demand (issue 3 §4).
+// A loopback stand-in for a remote /api backend that fails on demand, for the fault tests.
 // It forwards to the real backend (UPSTREAM) unless a fault is set for a path:
 //   POST /__fault {"match": "/api/navigation/menu-items", "kind": "500"|"502"|"timeout"|"malformed"}
 //   POST /__fault {"clear": true}

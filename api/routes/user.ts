@@ -142,7 +142,7 @@ export const userRoutes = new Hono<ApiEnv>()
     return c.body(object.body, 200, { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff" });
   })
   /**
-   * Password change (issue 4 §6) with the current password. Ends every session
+   * Password change (spec §7) with the current password. Ends every session
    * of the user, this one included, and answers a token for a fresh one: whoever
    * else had the old password or a copy of this session is logged out.
    */

@@ -32,7 +32,7 @@ interface CompanyRow {
 const company = (id: string) =>
   env.DB.prepare("SELECT claimed_by, claimed_last_update FROM companies WHERE id = ?").bind(id).first<CompanyRow>();
 
-describe("accountId guard: missing accountId (issue 2 §3)", () => {
+describe("accountId guard: missing accountId (spec §7)", () => {
   for (const e of ENDPOINTS) {
     it(`${label(e)} without accountId → 400 ACCOUNT_ID_MISSING`, async () => {
       const token = tokens["kunde@example.com"];
@@ -58,7 +58,7 @@ describe("accountId guard: missing accountId (issue 2 §3)", () => {
   });
 });
 
-describe("accountId guard: foreign or unknown company (issue 2 'Bad input': 403, nothing leaked)", () => {
+describe("accountId guard: foreign or unknown company (bad input: 403, nothing leaked)", () => {
   const cases: { who: keyof typeof tokens; own: string; foreign: string; leak: string[] }[] = [
     { who: "kunde@example.com", own: "100101", foreign: "100201", leak: ["Schreinerei Wagner", "Freiburg", "Wagner"] },
     { who: "einzel@example.com", own: "100201", foreign: "100101", leak: ["Bäckerei Krüger", "Köln", "Krüger"] },

@@ -22,7 +22,7 @@ function claimsOf(token: string) {
   return JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
 }
 
-describe("POST /api/auth/login (issue 2 §3, spec §7)", () => {
+describe("POST /api/auth/login (spec §7)", () => {
   it("answers with a token, the user's roles and the accounts in their stored order", async () => {
     const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: DEMO_PASSWORD } });
     expect(res.status).toBe(200);
@@ -60,7 +60,7 @@ describe("POST /api/auth/login (issue 2 §3, spec §7)", () => {
   });
 });
 
-describe("login: bad input (issue 2 'Bad input')", () => {
+describe("login: bad input", () => {
   it("refuses a wrong password with 401 INVALID_CREDENTIALS and a German message", async () => {
     const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: "falsch" } });
     expect(res.status).toBe(401);
@@ -106,7 +106,7 @@ describe("login: bad input (issue 2 'Bad input')", () => {
   });
 });
 
-describe("login throttling (issue 2 'Bad input': ten failures in 15 minutes → 429)", () => {
+describe("login throttling (bad input: ten failures in 15 minutes → 429)", () => {
   it(
     "blocks the 11th attempt even with the right password, with Retry-After, and leaves other logins alone",
     async () => {
@@ -156,7 +156,7 @@ describe("stored password hashes of the older kind (docs/decisions/001-password-
   });
 });
 
-describe("session token (issue 2 §3 and 'Bad input': a tampered token counts as logged out)", () => {
+describe("session token (spec §3 signed token; bad input: a tampered token counts as logged out)", () => {
   it("refuses a call without a token with 401 UNAUTHENTICATED", async () => {
     const res = await call("GET", "/navigation/menu-items");
     expect(res.status).toBe(401);
@@ -219,7 +219,7 @@ describe("session token (issue 2 §3 and 'Bad input': a tampered token counts as
   });
 });
 
-describe("POST /api/auth/logout (issue 2 §6: logout revokes the session on the server)", () => {
+describe("POST /api/auth/logout (logout revokes the session on the server)", () => {
   it("ends the session: the same token (a copied cookie) gets 401 afterwards", async () => {
     const { token } = await login("kunde@example.com");
     expect((await menuItems(token)).status).toBe(200);

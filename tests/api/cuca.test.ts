@@ -17,7 +17,7 @@ const cucaLogin = (body: Record<string, unknown>) => call("POST", "/auth/login/c
 
 const loginAuditRows = () => auditRows({ logins: true });
 
-describe("POST /api/auth/login/cuca (issue 2 §4, §8: support staff name a company)", () => {
+describe("POST /api/auth/login/cuca (spec §4: support staff log in separately and name a company)", () => {
   it("refuses a customer (not support staff) with 403 NOT_SUPPORT_STAFF", async () => {
     const res = await cucaLogin({ login: "kunde@example.com", password: DEMO_PASSWORD, companyId: "100101" });
     expect(res.status).toBe(403);
@@ -62,7 +62,7 @@ describe("POST /api/auth/login/cuca (issue 2 §4, §8: support staff name a comp
   });
 });
 
-describe("GET /api/customer/account/{companyId}: cucaInfo (issue 2 §8 'Weitere Informationen')", () => {
+describe("GET /api/customer/account/{companyId}: cucaInfo (spec §1 'Weitere Informationen')", () => {
   it("includes cucaInfo with the linked user in a support session", async () => {
     const token = session.support100101;
     const res = await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } });
@@ -93,7 +93,7 @@ describe("GET /api/customer/account/{companyId}: cucaInfo (issue 2 §8 'Weitere 
   });
 });
 
-describe("POST /api/cuca/getWebsiteDeeplink (issue 2 §8, spec §7)", () => {
+describe("POST /api/cuca/getWebsiteDeeplink (spec §1, §7)", () => {
   it("generates a website-editor link with the non-production host suffix", async () => {
     const token = session.support100101;
     const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
@@ -130,7 +130,7 @@ describe("POST /api/cuca/getWebsiteDeeplink (issue 2 §8, spec §7)", () => {
   });
 });
 
-describe("support-staff audit log (issue 2 §8: every state-changing call is recorded)", () => {
+describe("support-staff audit log (every state-changing call is recorded)", () => {
   it("records entering a company as the first event of a support session", async () => {
     const before = (await loginAuditRows()).length;
     await loginCuca("100103");

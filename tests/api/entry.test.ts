@@ -394,7 +394,7 @@ describe("POST /api/customer/updateLogoAndSlogan (spec §7 Entry updates)", () =
   });
 });
 
-describe("entry updates by support staff (issue 2 §8 audit log)", () => {
+describe("entry updates by support staff (audit log)", () => {
   const auditRows = () => auditRowsOf({ withTime: false });
 
   it("saves the update and writes an audit row", async () => {

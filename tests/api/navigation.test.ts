@@ -32,7 +32,7 @@ async function menuFor(loginName: (typeof PERSONAS)[number], accountId?: string)
 }
 const ids = (sections: Section[]) => sections.map((s) => s.id);
 
-describe("GET /api/navigation/menu-items (issue 2 §3, §7; spec §2 side menu)", () => {
+describe("GET /api/navigation/menu-items (spec §7; spec §2 side menu)", () => {
   it("kunde with 100101: customer, accounts in order, one section per active product, company data and profile", async () => {
     const data = await menuFor("kunde@example.com", "100101");
     expect(data.customer).toMatchObject({ id: "100101", name: "Bäckerei Krüger GmbH" });

@@ -4,9 +4,9 @@ import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { call, login, loginCuca, seedDemoData } from "./helpers";
 
 /**
- * POST /api/user/data/updatePassword (issue 4 §6): the current password, a new
+ * POST /api/user/data/updatePassword (spec §7): the current password, a new
  * one by the rules of domain/password.ts; every other session of the user ends
- * (issue 3 §3 "session ends on password change").
+ * (security: "session ends on password change").
  */
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { call, login, seedDemoData } from "./helpers";
 
 beforeAll(seedDemoData);
 
-describe("backend contract (issue 2 §3)", () => {
+describe("backend contract (spec §7)", () => {
   it("refuses a call without X-Requested-With with 400 and an errors envelope", async () => {
     const res = await call("POST", "/auth/login", { xhr: false, body: { login: "kunde@example.com", password: "x" } });
     expect(res.status).toBe(400);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 
-/** The WCAG 2.1 A/AA rule set of issue 3 §2. */
+/** The WCAG 2.1 A/AA rule set of the accessibility requirement (WCAG 2.1 AA). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** True in the `nojs` Playwright project (javaScriptEnabled: false). */

@@ -3,7 +3,7 @@ import { closeNotificationIfOpen, expectAccessible, expectReflow, jsDisabled, NO
 import { gotoSameSite, signIn, signInOwn } from "./personas";
 
 /**
- * Issue 3 §2 Accessibility: axe (WCAG 2.1 A and AA, plus the heading and landmark
+ * Accessibility: axe (WCAG 2.1 A and AA, plus the heading and landmark
  * rules) on every page each persona can reach, zero violations, and the pages
  * marked German. Runs in the `js` and the `nojs` project; without JavaScript axe
  * checks a script-free copy of the server's HTML (see a11y-helpers.ts).
@@ -36,7 +36,7 @@ const ENTRY_DATA = "/kunde/meineProdukte/eintrag/eintragsdaten";
 /** WCAG 1.4.10: content reflows at 320 CSS px */
 const NARROWEST = { width: 320, height: 640 };
 
-test.describe("issue 3 §2 Accessibility: axe on every page, per persona", () => {
+test.describe("Accessibility (WCAG 2.1 AA): axe on every page, per persona", () => {
   test("anonymous: login pages, error pages and the accessibility statement", async ({ page }) => {
     for (const path of ANONYMOUS_PAGES) {
       await page.goto(path);

@@ -4,7 +4,7 @@ import { BASE_URL } from "../../playwright.config";
 import { loginHttp, PERSONAS, type PersonaName } from "./personas";
 
 /**
- * The access matrix (issue 2 §9): every route of app/access.ts × anonymous and
+ * The access matrix (spec §2 route access classes, spec §6 roles): every route of app/access.ts × anonymous and
  * each persona → the expected status or redirect target. The expectation is
  * worked out here from the table's declared classes, independently of the
  * portal's own decision code.

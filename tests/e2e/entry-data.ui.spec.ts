@@ -57,7 +57,7 @@ async function conflict(page: Page, context: BrowserContext) {
   return { other, mine, theirs };
 }
 
-test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
+test.describe("entry data (spec §7 entry updates): saving, bad input, concurrent saves", () => {
   test.beforeEach(async ({ page }) => {
     await signInOwn(page, "einzel");
     await waitForHydration(page); // every test here saves: a company of its own
@@ -186,7 +186,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
     await other.close();
   });
 
-  test("issue 3 §3 XSS: names and slogans with markup-like text come back as plain text", async ({ page }) => {
+  test("XSS: names and slogans with markup-like text come back as plain text", async ({ page }) => {
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.message());
@@ -221,7 +221,7 @@ test.describe("issue 5 §1–2 / issue 3 §4–5: entry data", () => {
   });
 });
 
-test.describe("issue 5 §2: a form loaded for one company is never saved into another", () => {
+test.describe("a form loaded for one company is never saved into another", () => {
   test("the company was switched in another tab: nothing saved, the input shown, the form shows the active company", async ({
     page,
     context,

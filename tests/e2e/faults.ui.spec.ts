@@ -3,7 +3,7 @@ import { FAULT_PROXY_PORT, FAULTY_URL } from "../../playwright.config";
 import { PASSWORD, signIn, signInOwn } from "./personas";
 
 /**
- * Faults (issue 3 §4): a portal whose /api is a loopback proxy that answers
+ * Faults (a failing backend): a portal whose /api is a loopback proxy that answers
  * 500, 502, never, or with broken JSON on demand. The visitor sees /500, /502
  * or an inline German message with a request id, never a stack, and keeps what
  * they typed; a failed write is not reported as done.

@@ -3,13 +3,13 @@ import { closeNotificationIfOpen, focusedElement, jsDisabled, NOTIFICATION, tabT
 import { PASSWORD, signIn, signInOwn } from "./personas";
 
 /**
- * Issue 3 §2 Accessibility, keyboard only: login, company switch, menu toggle and
+ * Accessibility (WCAG 2.1 AA), keyboard only: login, company switch, menu toggle and
  * a modal, plus skip link and a visible focus indicator. Every step is done with
  * Tab, Shift+Tab, typing, arrow keys, Enter and Escape; locators only look.
  * Runs with JavaScript on and off; where the two differ (the modal's focus trap
  * exists only with JavaScript) each project asserts what applies to it.
  */
-test.describe("issue 3 §2 Accessibility: keyboard only", () => {
+test.describe("Accessibility (WCAG 2.1 AA): keyboard only", () => {
   test("login: type, Tab, type, Enter", async ({ page }) => {
     await page.goto("/login");
     const login = page.getByLabel("E-Mail-Adresse oder Benutzername");

@@ -4,7 +4,7 @@ import { LOAD_USERS } from "../../seed/demo-data.mjs";
 import { PASSWORD } from "./personas";
 
 /**
- * Load (issue 3 §5): 50 concurrent sessions on the local build, loopback only,
+ * Load: 50 concurrent sessions on the local build, loopback only,
  * reading pages and saving entries for a bounded time (LOAD_SECONDS, default 20,
  * at most 60; `npm run load` runs 60). Two sessions share each company, like two
  * windows, so saves also race each other.
@@ -119,7 +119,7 @@ function percentile(sorted: number[], p: number) {
   );
 }
 
-test("issue 3 §5: 50 concurrent sessions reading and saving entries – no 5xx, no lost or interleaved save", async () => {
+test("load: 50 concurrent sessions reading and saving entries – no 5xx, no lost or interleaved save", async () => {
   test.setTimeout((SECONDS + 150) * 1000);
   const problems: string[] = [];
   const acks: Ack[] = [];

@@ -3,7 +3,7 @@ import { BASE_URL } from "../../playwright.config";
 import { csrfOf, loginHttp } from "./personas";
 
 /**
- * Observability (issue 3 §6): every answer names its request id, and Server-Timing
+ * Observability: every answer names its request id, and Server-Timing
  * tells the action, the loaders, the /api calls (how many, in how many rounds) and
  * the whole request apart.
  */

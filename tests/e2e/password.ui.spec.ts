@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { claimAccount, PASSWORD } from "./personas";
 
 /**
- * Password change on /benutzer (issue 4 §6) and what issue 3 §3 asks of it: the
+ * Password change on /benutzer (spec §7 updatePassword) and what the security rules ask of it: the
  * change ends every other session of the user. Each test takes an account of the
  * test pool that no other test logs in as, so a failure half-way cannot lock
  * anyone else out (and a retry starts with a fresh one).
@@ -29,7 +29,7 @@ async function changePassword(page: Page, current: string, next: string, repeat 
   await form.getByRole("button", { name: "Passwort ändern" }).click();
 }
 
-test.describe("issue 4 §6 / issue 3 §3: password change", () => {
+test.describe("password change (ends every other session)", () => {
   test("bad input: a German message at the field, no password sent back, nothing changed", async ({ page }) => {
     const { login } = claimAccount("einzel");
     await loginAs(page, login);

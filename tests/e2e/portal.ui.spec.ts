@@ -4,7 +4,7 @@ import { loginUi, PASSWORD, signIn, signInFresh, signInOwn } from "./personas";
 
 const NOTIFICATION = "Willkommen im neuen Mein Bereich";
 
-test.describe("Login (issue 2 §5, Bad input)", () => {
+test.describe("Login (bad input)", () => {
   test("wrong password: German message at the form, the login kept", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("einzel@example.com");
@@ -154,7 +154,7 @@ test.describe("Roles (spec §6)", () => {
   });
 });
 
-test.describe("Support-staff mode (issue 2 §8)", () => {
+test.describe("Support-staff mode (spec §1)", () => {
   test("bar, 'Weitere Informationen' and the website deeplink", async ({ page }) => {
     await signInFresh(page, "support"); // a session of its own: the test logs out
     await expect(page.getByTestId("cuca-bar")).toContainText("Angemeldet als Bäckerei Krüger GmbH | 100101");

@@ -8,7 +8,7 @@ const ENTRY_DATA = "/kunde/meineProdukte/eintrag/eintragsdaten";
 const LOGO_TAB = `${ENTRY_DATA}?abschnitt=logo`;
 const ALLOWED = ["www.example.com", "example.com", "bewertungsmanager.example.com"];
 
-/** Hostile return targets (issue 2 Bad input, issue 3 §3). */
+/** Hostile return targets (bad input; spec §6: redirect targets only on the allowed domain list). */
 const HOSTILE = [
   "//evil.example",
   "/\\evil.example",
@@ -56,7 +56,7 @@ function isOffList(location: string | undefined) {
   }
 }
 
-test.describe("open redirect (issue 2 Bad input)", () => {
+test.describe("open redirect (bad input, spec §6 allowed domain list)", () => {
   test("logged in: callbackUrl, callbackPage and uri never lead off the list", async () => {
     const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
     await loginHttp(ctx, "kunde");
@@ -98,7 +98,7 @@ test.describe("open redirect (issue 2 Bad input)", () => {
   });
 });
 
-test.describe("CSRF and cross-site requests (issue 2 §6)", () => {
+test.describe("CSRF and cross-site requests", () => {
   test("a form without or with a wrong token is refused with 403", async ({ request }) => {
     await csrfOf(request);
     const without = await request.post("/login", { form: { login: "kunde@example.com", password: PASSWORD }, maxRedirects: 0 });
@@ -182,7 +182,7 @@ test.describe("CSRF and cross-site requests (issue 2 §6)", () => {
   });
 });
 
-test.describe("session (issue 2 §6, Bad input)", () => {
+test.describe("session (security, bad input)", () => {
   test("a new session at login, and logout makes a copied cookie useless", async () => {
     const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
     await csrfOf(ctx);
@@ -281,7 +281,7 @@ test.describe("bounded input: form bodies over 64 KB", () => {
   });
 });
 
-test.describe("headers (issue 3 §3)", () => {
+test.describe("security headers", () => {
   test("HTML answers carry CSP with a nonce and no unsafe-inline scripts, and the request id", async ({ request }) => {
     const a = await request.get("/login");
     const b = await request.get("/login");
@@ -300,7 +300,7 @@ test.describe("headers (issue 3 §3)", () => {
   });
 });
 
-test.describe("XSS (issue 3 §3): hostile entry texts", () => {
+test.describe("XSS: hostile entry texts", () => {
   const PAYLOADS = [
     "<script>alert(1)</script>",
     '"><img src=x onerror=alert(1)>',

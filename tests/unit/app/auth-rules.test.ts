@@ -11,7 +11,7 @@ const form = (entries: Record<string, string>) => {
 
 const errorsOf = (s: ReturnType<typeof validateForm>) => (s.status === "error" ? s.error : undefined);
 
-describe("login form rules (issue 2 Bad input; the same on client and server)", () => {
+describe("login form rules (bad input; the same on client and server)", () => {
   it("accepts a login, trims it, keeps the password as typed", () => {
     const s = validateForm(form({ login: "  kunde@example.com ", password: " geheim " }), { rules: LOGIN_RULES });
     expect(s.status).toBe("success");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "../../../app/server/headers.server";
 
-describe("security headers (issue 3 §3)", () => {
+describe("security headers", () => {
   const headersFor = (production: boolean) => {
     const h = new Headers();
     securityHeaders(h, { nonce: "abc123", production, formTargets: ["www.example.com"] });

@@ -102,7 +102,7 @@ describe("session refresh (spec §4.8)", () => {
   });
 });
 
-describe("tampered session cookie (issue 2 Bad input)", () => {
+describe("tampered session cookie (bad input)", () => {
   it("a signature that is not even valid base64 counts as no session, not as a server error", async () => {
     const good = await requestWithSession(1);
     const [pair] = good.headers.get("Cookie")!.split(";");
@@ -126,7 +126,7 @@ describe("stored company cookie (spec §4.3)", () => {
   });
 });
 
-describe("session cookie attributes (issue 3 §3)", () => {
+describe("session cookie attributes (spec §9 lifetime; SameSite=Lax, docs/decisions/013)", () => {
   const cookieOf = async (environment: string, secureRequest: boolean) => {
     const storage = createSessionStorage({ ...env, ENVIRONMENT: environment } as Env, secureRequest);
     const session = await storage.getSession();

@@ -4,7 +4,7 @@ import { CHANGE_PASSWORD_FORM_RULES, NEW_PASSWORD_RULES, newPasswordProblem } fr
 
 const check = (values: Record<string, unknown>) => checkRules((n) => values[n], NEW_PASSWORD_RULES);
 
-describe("new-password rules (issue 4 §6; the same in the form and in /api)", () => {
+describe("new-password rules (the same in the form and in /api)", () => {
   it("needs at least 10 characters, counted as typed (spaces included)", () => {
     expect(check({ currentPassword: "x", newPassword: "123456789" }).error).toEqual({
       newPassword: ["Das neue Passwort muss mindestens 10 Zeichen lang sein."],

@@ -157,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (intent !== "change-password") throw redirect("/benutzer");
-  /** Password change (issue 4 §6): the current password, the new one twice; other sessions end. */
+  /** Password change (spec §7 updatePassword): the current password, the new one twice; other sessions end. */
   return formAction(portal, form, {
     form: "passwort-aendern",
     rules: CHANGE_PASSWORD_FORM_RULES,
