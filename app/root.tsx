@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { useNonce } from "./nonce";
 import { InlineStyles } from "./styles";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { releaseEarlyEvents } from "./early-events";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // the scripts arrive after the first paint (scripts-after-paint.server.ts): say when the page is live
   useEffect(() => {
+    releaseEarlyEvents();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./browser-test";
 import { closeNotificationIfOpen, expectAccessible, expectReflow, jsDisabled, NOTIFICATION } from "./a11y-helpers";
 import { gotoSameSite, signIn, signInOwn } from "./personas";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./browser-test";
 import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 

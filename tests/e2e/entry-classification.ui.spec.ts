@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./browser-test";
 import { expectAccessible, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./browser-test";
 import { jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./browser-test";
 import jpeg from "jpeg-js";
 import { expectAccessible, expectReflow, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";

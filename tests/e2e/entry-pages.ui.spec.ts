@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./browser-test";
 import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn, type Account } from "./personas";
 

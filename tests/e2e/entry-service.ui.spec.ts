@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn } from "./personas";
 import { ENTRY_SERVICE_STATUS_ORDER } from "../../domain/status-order";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
 import { signIn } from "./personas";
 import { dayFigures } from "../../seed/statistics.mjs";

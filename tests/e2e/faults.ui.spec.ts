@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./browser-test";
 import { FAULT_PROXY_PORT, FAULTY_URL } from "../../playwright.config";
 import { PASSWORD, signIn, signInOwn } from "./personas";
 

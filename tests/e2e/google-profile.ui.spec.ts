@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./browser-test";
 import { expectAccessible } from "./a11y-helpers";
 import { signIn, signInOwn } from "./personas";
 import { SERVICE_MESSAGES } from "../../domain/external-services";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./browser-test";
 import { closeNotificationIfOpen, focusedElement, jsDisabled, NOTIFICATION, tabTo, waitForHydration } from "./a11y-helpers";
 import { PASSWORD, signIn, signInOwn } from "./personas";
 

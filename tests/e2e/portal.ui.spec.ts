@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./browser-test";
 import { waitForHydration } from "./a11y-helpers";
 import { loginUi, PASSWORD, signIn, signInFresh, signInOwn } from "./personas";
 
@@ -90,7 +90,6 @@ test.describe("User notification (spec §1, §4.7)", () => {
   test("@js-only an open notification stays in place while the page hydrates; then it holds the focus", async ({ page }) => {
     await signInOwn(page, "privat", "/benutzer?userNotification=WILLKOMMEN-2026"); // records a notification: its own user
     const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
     // every dialog element taken out of the page from its first byte on
     await page.addInitScript(() => {
@@ -201,7 +200,6 @@ test.describe("Layout (spec §2, §9)", () => {
 
   test("the scripts come after the first paint and hydrate the page without an error", { tag: "@js-only" }, async ({ page }) => {
     const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });

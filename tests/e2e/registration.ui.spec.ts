@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./browser-test";
 import jpeg from "jpeg-js";
 import { expectAccessible } from "./a11y-helpers";
 import { claimAccount, PASSWORD } from "./personas";

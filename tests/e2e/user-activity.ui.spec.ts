@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 import { ACTIVITY } from "../../seed/user-activity.mjs";

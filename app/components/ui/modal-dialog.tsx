@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useId } from "react";
-import type { ModalProps } from "./modal";
+import { MODAL_BOX_CLASS, MODAL_OVERLAY_CLASS, type ModalProps } from "./modal";
 
 /**
  * The generic modal (spec §2): title, content, the buttons 'Bestätigen',
@@ -25,9 +25,9 @@ export default function ModalDialog({
   const descriptionId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+      <Dialog.Overlay className={MODAL_OVERLAY_CLASS} />
       <Dialog.Content
-        className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        className={MODAL_BOX_CLASS}
         aria-modal="true"
         data-modal=""
         aria-labelledby={titleId}

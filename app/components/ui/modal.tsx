@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { LOADER_TEXT } from "../layout/page-loader";
 
 export interface ModalProps {
   open: boolean;
@@ -12,6 +13,11 @@ export interface ModalProps {
   /** the element that opened the modal, focused again when it closes */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
+
+/** The modal's backdrop and its box (modal-dialog.tsx, and the box shown while its code loads). */
+export const MODAL_OVERLAY_CLASS = "fixed inset-0 z-50 bg-slate-900/60";
+export const MODAL_BOX_CLASS =
+  "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl";
 
 // Radix Dialog is most of the layout's JavaScript; a page loads it only once a modal opens.
 type DialogComponent = (typeof import("./modal-dialog"))["default"];
@@ -49,9 +55,26 @@ export function Modal(props: ModalProps) {
   }, [props.open]);
   if (!used && !props.open) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ModalLoading title={props.title} />}>
       <ModalDialog {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A modal opened in the browser before its code has come (a click, a page reached
+ * by a client navigation): its box is there at once, with its title and the
+ * loader text, so nothing seems to hang; the buttons follow with the code.
+ */
+function ModalLoading({ title }: { title: string }) {
+  return (
+    <>
+      <div className={MODAL_OVERLAY_CLASS} />
+      <div role="dialog" aria-modal="true" aria-label={title} aria-busy="true" className={MODAL_BOX_CLASS}>
+        <p className="text-xl font-bold">{title}</p>
+        <p className="mt-4 text-slate-700">{LOADER_TEXT}</p>
+      </div>
+    </>
   );
 }
 
