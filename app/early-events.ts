@@ -9,7 +9,7 @@
 const EVENTS = [
   "auxclick", "change", "click", "compositionend", "compositionstart", "contextmenu", "copy", "cut", "dblclick",
   "dragend", "dragstart", "drop", "input", "keydown", "keypress", "keyup", "mousedown", "mouseup", "paste",
-  "pointercancel", "pointerdown", "pointerup", "reset", "submit", "touchcancel", "touchend", "touchstart",
+  "pointercancel", "pointerdown", "pointerup", "reset", "submit", "textInput", "touchcancel", "touchend", "touchstart",
 ] as const;
 
 const hold = (e: Event) => e.stopPropagation();

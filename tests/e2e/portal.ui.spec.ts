@@ -104,7 +104,7 @@ test.describe("User notification (spec §1, §4.7)", () => {
     await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.reload();
     const dialog = page.getByRole("dialog", { name: NOTIFICATION });
-    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await expect(dialog.locator(":focus")).toHaveCount(1, { timeout: 15_000 }); // hydrating at a quarter of the speed
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { removedDialogs: number }).removedDialogs)).toBe(0);
     expect(errors).toEqual([]);

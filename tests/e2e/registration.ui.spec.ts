@@ -354,7 +354,7 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
 
     await page.getByRole("link", { name: "Profil löschen …" }).click();
     const dialog = page.getByRole("dialog", { name: "Profil endgültig löschen?" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Bestätigen" })).toBeVisible(); // the modal itself, not its loading box
     await expectAccessible(page, "delete profile modal");
     await dialog.locator("form").evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
     await dialog.getByLabel("Warum möchten Sie Ihr Profil löschen? (freiwillig)").selectOption("anderes_konto");

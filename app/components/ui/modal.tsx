@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { LOADER_TEXT } from "../layout/page-loader";
 
 export interface ModalProps {
@@ -53,10 +53,15 @@ export function Modal(props: ModalProps) {
   useEffect(() => {
     if (props.open) setUsed(true);
   }, [props.open]);
+  // what had the focus when it opened: the loading box takes it meanwhile, the modal gives it back there
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (props.open && !wasOpen.current && typeof document !== "undefined") opener.current = document.activeElement as HTMLElement | null;
+  wasOpen.current = props.open;
   if (!used && !props.open) return null;
   return (
-    <Suspense fallback={<ModalLoading title={props.title} />}>
-      <ModalDialog {...props} />
+    <Suspense fallback={props.open ? <ModalLoading title={props.title} /> : null}>
+      <ModalDialog {...props} returnFocusRef={props.returnFocusRef ?? opener} />
     </Suspense>
   );
 }
@@ -67,11 +72,14 @@ export function Modal(props: ModalProps) {
  * loader text, so nothing seems to hang; the buttons follow with the code.
  */
 function ModalLoading({ title }: { title: string }) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
     <>
       <div className={MODAL_OVERLAY_CLASS} />
-      <div role="dialog" aria-modal="true" aria-label={title} aria-busy="true" className={MODAL_BOX_CLASS}>
-        <p className="text-xl font-bold">{title}</p>
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy="true" tabIndex={-1} className={MODAL_BOX_CLASS}>
+        <p id={titleId} className="text-xl font-bold">{title}</p>
         <p className="mt-4 text-slate-700">{LOADER_TEXT}</p>
       </div>
     </>

@@ -116,6 +116,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
   // with JavaScript the focus follows what opens in place and, when it closes again, returns to
   // the button that opened it (WCAG 2.4.3); `closed` names that button
   const [closed, setClosed] = useState<"edit" | "delete" | null>(null);
+  const [openedHere, setOpenedHere] = useState(false);
   const editLink = useRef<HTMLAnchorElement>(null);
   const deleteLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -124,6 +125,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
   const toggle = (what: "edit" | "delete") => (e: React.MouseEvent) => {
     e.preventDefault();
     setClosed(open === what ? what : null);
+    setOpenedHere(open !== what);
     setOpen(open === what ? null : what);
   };
   const titleId = `bewertung-${r.id}-titel`;
@@ -143,7 +145,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
             rating={r}
             reply={reply}
             titleId={titleId}
-            focusFirst={closed === null && !editing && reply?.form !== formId}
+            focusFirst={openedHere}
             cancel={
               <Link className="btn-secondary" to={here} onClick={toggle("edit")}>
                 Abbrechen
