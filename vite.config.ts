@@ -12,6 +12,8 @@ const SHELL = [
   "app/components/ui/csrf-input.tsx",
   "app/components/ui/alert.tsx",
   "app/components/ui/modal.tsx",
+  "app/components/use-hydrated.ts",
+  "app/early-events.ts",
   "app/components/layout/page-loader.tsx",
   "app/components/layout/google-verify-links.tsx",
   "app/components/layout/footer.tsx",
