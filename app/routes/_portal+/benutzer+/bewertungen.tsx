@@ -15,14 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Meine Bewertungen – Mein Be
 /** The change form with its rules (the form kit) comes when a rating is opened, or after the page has painted. */
 const RatingForm = lazy(() => import("~/components/user/rating-form"));
 
-interface Rating {
-  id: number;
-  rating_text: string;
-  stars: number;
-  update_date: string;
-  version: number;
-  entry: { id: string; name: string; city: string | null };
-}
+/** One rating as getRatings answers it (the contract's type, through the loader). */
+type Rating = Awaited<ReturnType<typeof useLoaderData<typeof loader>>["list"]>["ratings"][number];
 
 function Stars({ n }: { n: number }) {
   return (
@@ -114,18 +108,16 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
   const base = page > 1 ? `?seite=${page}&` : "?";
   const here = page > 1 ? `?seite=${page}` : "/benutzer/bewertungen";
   // with JavaScript the focus follows what opens in place and, when it closes again, returns to
-  // the button that opened it (WCAG 2.4.3); `closed` names that button
-  const [closed, setClosed] = useState<"edit" | "delete" | null>(null);
-  const [openedHere, setOpenedHere] = useState(false);
+  // the button that opened it (WCAG 2.4.3): the last click here says which
+  const [clicked, setClicked] = useState<{ what: "edit" | "delete"; opened: boolean } | null>(null);
   const editLink = useRef<HTMLAnchorElement>(null);
   const deleteLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (closed) (closed === "edit" ? editLink : deleteLink).current?.focus();
-  }, [closed]);
+    if (clicked && !clicked.opened) (clicked.what === "edit" ? editLink : deleteLink).current?.focus();
+  }, [clicked]);
   const toggle = (what: "edit" | "delete") => (e: React.MouseEvent) => {
     e.preventDefault();
-    setClosed(open === what ? what : null);
-    setOpenedHere(open !== what);
+    setClicked({ what, opened: open !== what });
     setOpen(open === what ? null : what);
   };
   const titleId = `bewertung-${r.id}-titel`;
@@ -145,7 +137,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
             rating={r}
             reply={reply}
             titleId={titleId}
-            focusFirst={openedHere}
+            focusFirst={clicked?.opened === true}
             cancel={
               <Link className="btn-secondary" to={here} onClick={toggle("edit")}>
                 Abbrechen
