@@ -3,12 +3,14 @@
  * one place that says which. Support staff act for the customer and may change
  * the entry's data like the customer; what they may not do are declarations
  * only the company itself can make, because they bind the company beyond its
- * data: agreeing to the B2B codex, and asking for the entry's rights to be
+ * data: agreeing to the B2B codex, confirming or dissolving its ownership claim
+ * (spec §4 Claiming), and asking for the entry's rights to be
  * transferred to another person. The portal shows these controls disabled with
  * the reason; /api refuses them to a support session (403) as well.
  */
 export const CUCA_DISABLED = {
-  b2bCodex: "Die Zustimmung zum B2B-Kodex kann nur die Firma selbst erklären. Bitte bitten Sie den Kunden, sie selbst zu geben.",
+  b2bCodex: "Die Zustimmung zum B2B-Kodex kann nur die Firma selbst erklären. Bitten Sie die Firma, sie in ihrem eigenen Zugang zu geben.",
+  claim: "Die Inhaberschaft kann nur die Firma selbst bestätigen oder aufgeben.",
   rightsTransfer: "Eine Rechteübertragung kann nur die Firma selbst beantragen.",
 } as const;
 export type CucaControl = keyof typeof CUCA_DISABLED;

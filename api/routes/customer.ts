@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { companies } from "../db/schema";
+import { companies, userCompanies } from "../db/schema";
 import type { ApiEnv } from "../context";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { rulesQuery } from "../lib/validate";
 import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
+import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
 import { entrySectionRoutes } from "./entry-sections";
 import { entryFileRoutes } from "./entry-files";
 import { entryPublicRoutes } from "./entry-public";
@@ -58,14 +59,33 @@ export const customerRoutes = new Hono<ApiEnv>()
     const { id, claimedBy: sent } = c.req.valid("query");
     const claimedBy = sent || "OWNER";
     if (id !== c.var.accountId) throw forbidden();
+    if (isDisabledForCuCa("claim", { cuca: Boolean(c.var.auth.cuca) })) throw forbidden(CUCA_DISABLED.claim);
     if (claimedBy !== "OWNER") throw new ApiError(422, "VALIDATION", "Ungültiger Wert für claimedBy.", "claimedBy");
     const today = new Date().toISOString().slice(0, 10);
     await c.var.db.update(companies).set({ claimedBy, claimedLastUpdate: today }).where(eq(companies.id, id));
     return c.json({ data: { claimed_by: claimedBy, claimed_last_update: today } });
   })
+  /**
+   * Dissolving the claim: the company is no longer claimed, and it leaves the
+   * caller's account (its entry stays public; it can be claimed again). The
+   * answer names the companies the account still has, in their order.
+   */
   .post("/dissolveClaiming", rulesQuery(CLAIM_QUERY), async (c) => {
     const { id } = c.req.valid("query");
     if (id !== c.var.accountId) throw forbidden();
-    await c.var.db.update(companies).set({ claimedBy: null, claimedLastUpdate: null }).where(eq(companies.id, id));
-    return c.json({ data: { dissolved: true } });
+    if (isDisabledForCuCa("claim", { cuca: Boolean(c.var.auth.cuca) })) throw forbidden(CUCA_DISABLED.claim);
+    const userId = Number(c.var.auth.sub);
+    const db = c.var.db;
+    const [, , remaining] = await db.batch([
+      db.update(companies).set({ claimedBy: null, claimedLastUpdate: null }).where(eq(companies.id, id)),
+      db.delete(userCompanies).where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, id))),
+      // the same order as the account list (accountsOf)
+      db
+        .select({ id: companies.id })
+        .from(userCompanies)
+        .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+        .where(eq(userCompanies.userId, userId))
+        .orderBy(asc(userCompanies.position), asc(companies.name)),
+    ]);
+    return c.json({ data: { dissolved: true, companies: remaining.map((r) => r.id) } });
   });

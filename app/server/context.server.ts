@@ -178,6 +178,20 @@ export class PortalContext {
     this.authMemo = undefined;
   }
 
+  /**
+   * A company has left the visitor's account (its claim was dissolved): the
+   * companies the API still names, and the first of them active, or none.
+   */
+  leaveAccount(remaining: readonly string[]) {
+    const roles = this.session.get("roles") ?? [];
+    this.noteAccess(roles, remaining);
+    if (remaining[0]) this.setActiveAccount(remaining[0]);
+    else {
+      this.session.unset("accountId");
+      this.markDirty();
+    }
+  }
+
   setActiveAccount(accountId: string) {
     this.session.set("accountId", accountId);
     this.markDirty();

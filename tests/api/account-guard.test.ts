@@ -163,13 +163,32 @@ describe("claiming (spec §4 Claiming: updateEntryClaimedLastUpdate / dissolveCl
     expect(account.json.data.account.claimed_last_update).toBe(today);
   });
 
-  it("dissolveClaiming clears the claim", async () => {
+  it("dissolveClaiming clears the claim and takes the company out of the caller's account; its entry stays", async () => {
     const token = tokens["kunde@example.com"];
     const res = await call("POST", "/customer/dissolveClaiming", { token, query: { id: "100102", accountId: "100102" } });
     expect(res.status).toBe(200);
+    // the companies left, in the account's order
+    expect(res.json.data).toEqual({ dissolved: true, companies: ["100101", "100103"] });
     expect(await company("100102")).toEqual({ claimed_by: null, claimed_last_update: null });
     const account = await call("GET", "/customer/account/100102", { token, query: { accountId: "100102" } });
-    expect(account.json.data.account.claimed_by).toBeNull();
+    expect(account.status).toBe(403);
+    const menu = await call("GET", "/navigation/menu-items", { token, query: { accountId: "100101" } });
+    expect(JSON.stringify(menu.json)).not.toContain("100102");
+    const entry = await env.DB.prepare("SELECT count(*) AS n FROM entries WHERE company_id = ?").bind("100102").first<{ n: number }>();
+    expect(entry?.n).toBe(1);
+  });
+
+  it("support staff may neither confirm nor dissolve the claim: 403 with the reason, nothing changed (spec §6 isDisabledForCuCa)", async () => {
+    const before = await company("100101");
+    const dissolve = await call("POST", "/customer/dissolveClaiming", { token: support100101, query: { id: "100101", accountId: "100101" } });
+    expect(dissolve.status).toBe(403);
+    expect(dissolve.json.errors[0].message).toMatch(/nur die Firma selbst/);
+    const update = await call("POST", "/customer/updateEntryClaimedLastUpdate", {
+      token: support100101,
+      query: { id: "100101", claimedBy: "OWNER", accountId: "100101" },
+    });
+    expect(update.status).toBe(403);
+    expect(await company("100101")).toEqual(before);
   });
 
   it("both refuse an id of another company than the checked account with 403 and change nothing", async () => {

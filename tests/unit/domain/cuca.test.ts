@@ -10,6 +10,6 @@ describe("isDisabledForCuCa", () => {
       expect(cucaReason(control, { cuca: true })).toMatch(/nur die Firma selbst/);
       expect(cucaReason(control, { cuca: false })).toBeNull();
     }
-    expect(Object.keys(CUCA_DISABLED).sort()).toEqual(["b2bCodex", "rightsTransfer"]);
+    expect(Object.keys(CUCA_DISABLED).sort()).toEqual(["b2bCodex", "claim", "rightsTransfer"]);
   });
 });
