@@ -84,8 +84,36 @@ export const DELETE_PROFILE_RULES = {
   },
 } satisfies Rules;
 
-/** The portal's modal asks for an explicit confirmation too. */
+const deletePassword = {
+  maxLength: { value: 1024, message: "Das Passwort ist zu lang." },
+  untrimmed: true,
+  secret: true,
+};
+const deleteEmail = {
+  maxLength: { value: 254, message: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." },
+  plainText: true,
+};
+export const DELETE_PASSWORD_REQUIRED = "Bitte geben Sie Ihr Passwort ein, um die Löschung zu bestätigen.";
+export const DELETE_EMAIL_REQUIRED = "Bitte geben Sie die E-Mail-Adresse Ihres Kontos ein, um die Löschung zu bestätigen.";
+
+/**
+ * The body of DELETE /api/user/data/deleteProfile: the current password confirms
+ * the deletion; an account without a password (made by Facebook) types its
+ * e-mail address instead (docs/decisions/014-pending-registrations.md). Which of
+ * the two is needed, /api decides by the account.
+ */
+export const DELETE_PROFILE_CONFIRM_RULES = { currentPassword: deletePassword, confirmEmail: deleteEmail } satisfies Rules;
+
+const confirmDeletion = checkbox({ required: "Bitte bestätigen Sie, dass Ihr Profil mit allen Daten gelöscht werden soll." });
+/** The portal's modal asks for the password and an explicit confirmation too. */
 export const DELETE_PROFILE_FORM_RULES = {
   ...DELETE_PROFILE_RULES,
-  confirm: checkbox({ required: "Bitte bestätigen Sie, dass Ihr Profil mit allen Daten gelöscht werden soll." }),
+  currentPassword: { ...deletePassword, required: DELETE_PASSWORD_REQUIRED },
+  confirm: confirmDeletion,
+} satisfies Rules;
+/** The modal of an account without a password: its e-mail address instead of the password. */
+export const DELETE_PROFILE_FORM_RULES_WITHOUT_PASSWORD = {
+  ...DELETE_PROFILE_RULES,
+  confirmEmail: { ...deleteEmail, required: DELETE_EMAIL_REQUIRED },
+  confirm: confirmDeletion,
 } satisfies Rules;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../context";
 import { userTokens } from "../db/schema";
 import { randomSecret, sha256 } from "./digest";
@@ -58,6 +58,24 @@ export async function issueToken(
     ],
   };
 }
+
+/**
+ * The links that move an account or set its password: a pending e-mail change
+ * and a password reset (a guest's first-password link too).
+ */
+export const ACCOUNT_LINKS: readonly TokenPurpose[] = ["email-change", "password-reset", "guest-password"];
+
+/**
+ * The statement (for the batch of the change) that voids every pending
+ * e-mail-change and password-reset link of the user. A password change, a
+ * password reset and a completed address change run it: a link asked for
+ * before (by whoever knew the old password, or mailed to the old address)
+ * must not move the account or set its password afterwards. `also`: further
+ * purposes to void; `onlyIf`: a condition the change must have met (for a
+ * batch whose change may have matched no row).
+ */
+export const voidAccountLinks = (db: Db, userId: number, also: readonly TokenPurpose[] = [], onlyIf?: SQL) =>
+  db.delete(userTokens).where(and(eq(userTokens.userId, userId), inArray(userTokens.purpose, [...ACCOUNT_LINKS, ...also]), onlyIf));
 
 /** The live (unused, unexpired) token of a purpose, without using it; null for an unknown, used, expired or forged one. */
 export async function peekToken(db: Db, token: string, purposes: readonly TokenPurpose[]) {

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { throttleEvents } from "../db/schema";
 
@@ -29,3 +29,20 @@ export async function takeEvent(db: Db, key: string, max: number, windowMs: numb
 /** Forgets a key's events (a right code clears the wrong ones before it). */
 export const clearEvents = (db: Db, key: string) => db.delete(throttleEvents).where(eq(throttleEvents.key, key));
 
+
+/**
+ * The throttle keys of one e-mail address, each in one place so that all of
+ * them can be forgotten together (a deleted profile) by exact match.
+ */
+export const addressKeys = {
+  /** "Passwort vergessen" mails to the address */
+  reset: (address: string) => `reset-address:${address}`,
+  /** wrong activation codes typed for the address */
+  activationCode: (address: string) => `activation-code:${address}`,
+  /** registration, guest registration and e-mail-change mails to the address (one budget: the address's inbox) */
+  accountMail: (address: string) => `account-mail:${address}`,
+};
+
+/** Forgets every throttle of an address, matched exactly (an address may hold `_` or `%`, which a LIKE pattern would widen). */
+export const clearAddressEvents = (db: Db, address: string) =>
+  db.delete(throttleEvents).where(inArray(throttleEvents.key, Object.values(addressKeys).map((key) => key(address))));

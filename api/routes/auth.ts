@@ -76,7 +76,10 @@ export const authRoutes = new Hono<ApiEnv>()
    * Facebook's access token; the Graph API says whose it is. A known Facebook
    * account logs in; a new one gets an account (role user) with Facebook's
    * address; an address that already has an account is not taken over: its
-   * owner logs in with the password.
+   * owner logs in with the password. A registration that still waits for its
+   * activation is no account yet (nobody has proved the address): Facebook,
+   * which names only an address its user confirmed, replaces it
+   * (docs/decisions/014-pending-registrations.md).
    */
   .post("/facebook", rulesBody(FACEBOOK_RULES), async (c) => {
     const db = c.var.db;
@@ -100,14 +103,16 @@ export const authRoutes = new Hono<ApiEnv>()
     let user = await linkedUser();
     if (!user) {
       if (!person.email) throw new ApiError(422, "FACEBOOK_NO_EMAIL", "Facebook hat uns keine E-Mail-Adresse genannt. Bitte erlauben Sie den Zugriff darauf oder registrieren Sie sich mit Ihrer E-Mail-Adresse.");
+      const emailTaken = () =>
+        new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Kein Passwort zur Hand? Über „Passwort vergessen?“ legen Sie ein neues fest.");
       const taken = await byAddress(db, person.email);
-      if (taken) {
-        throw new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Kein Passwort zur Hand? Über „Passwort vergessen?“ legen Sie ein neues fest.");
-      }
+      if (taken && taken.status !== "pending") throw emailTaken();
       const now = new Date().toISOString();
       const name = [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name || person.email;
       try {
         const created = await db.batch([
+          // the pending registration goes with its password and links (only while it is still pending)
+          db.delete(users).where(and(eq(users.id, taken?.id ?? 0), eq(users.status, "pending"))),
           db
             .insert(users)
             .values({ login: person.email, email: person.email, username: name, firstName: person.firstName, lastName: person.lastName, passwordHash: NO_PASSWORD, status: "active", lastLogin: now })
@@ -115,11 +120,13 @@ export const authRoutes = new Hono<ApiEnv>()
           db.insert(userRoles).values({ userId: sql`last_insert_rowid()` as unknown as number, role: "user" }),
           db.insert(externalIdentities).values({ provider: "facebook", subject: person.id, userId: sql`(SELECT id FROM users WHERE login = ${person.email})` as unknown as number }),
         ]);
-        user = created[0][0]!;
+        user = created[1][0]!;
       } catch (e) {
-        // the same Facebook account logging in twice at once: the other request created it
-        user = /UNIQUE/i.test(String(e)) ? await linkedUser() : undefined;
-        if (!user) throw e;
+        if (!/UNIQUE/i.test(String(e))) throw e;
+        // the same Facebook account logging in twice at once: the other request created it;
+        // or the pending registration was activated meanwhile: an account now
+        user = await linkedUser();
+        if (!user) throw emailTaken();
       }
     } else {
       await db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id));

@@ -6,9 +6,9 @@ import type { ApiEnv, Db } from "../context";
 import { loginAttempts, userRoles, users, userTokens } from "../db/schema";
 import { ApiError, FieldErrors } from "../lib/errors";
 import { afterAnswer, deliverAfterAnswer, deliverMails, portalLink, queueMail, type Mail } from "../lib/mail";
-import { codeHash, issueToken, peekToken, spendToken, type TokenPurpose } from "../lib/one-time-token";
+import { codeHash, issueToken, peekToken, spendToken, voidAccountLinks, type TokenPurpose } from "../lib/one-time-token";
 import { hashPassword } from "../lib/password";
-import { clearEvents, takeEvent } from "../lib/throttle";
+import { addressKeys, clearEvents, takeEvent } from "../lib/throttle";
 import { rulesBody } from "../lib/validate";
 import { revokeSessionsQuery } from "../services/sessions";
 import { newPasswordProblem } from "../../domain/password";
@@ -42,6 +42,12 @@ const HOUR = 60 * 60 * 1000;
 /** Password recovery: mails per address and per account in an hour (issue "Users": throttled per address and per account). */
 export const RESET_MAILS_PER_ADDRESS = 3;
 export const RESET_MAILS_PER_ACCOUNT = 5;
+/**
+ * Registration, guest registration and e-mail-change mails to one address in an
+ * hour, together (one budget per inbox, like password recovery's): nobody can
+ * flood an address by registering it again and again.
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS = 3;
 /** Wrong activation codes per address in 15 minutes. */
 export const ACTIVATION_CODE_ATTEMPTS = 5;
 
@@ -49,6 +55,19 @@ const tokenInvalid = () =>
   new ApiError(410, "TOKEN_INVALID", "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.");
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * The greeting of a mail to an address not yet confirmed as the account's
+ * (activation, guest welcome, newsletter opt-in, an e-mail change's
+ * confirmation). Whoever registers chooses the name, and the address may be
+ * someone else's: the name is left out rather than neutralised, because no
+ * filter can tell a harmless name from text that reads as a link or an
+ * instruction ("Max www-example-de", "Rufen Sie 0900 … an") to a third party.
+ * Mails to a confirmed address greet by name (greeting()).
+ */
+export const UNCONFIRMED_GREETING = "Guten Tag,";
+/** The greeting of a mail to the account's own address: by name once the address is confirmed (an active account). */
+const greetingFor = (user: UserRow) => (user.status === "active" ? greeting(user) : UNCONFIRMED_GREETING);
 
 /** The account of an address: its login, or its e-mail address in any case (a lower-case address). */
 export const byAddress = (db: Db, email: string) =>
@@ -58,15 +77,26 @@ export const byAddress = (db: Db, email: string) =>
     .where(or(eq(users.login, email), sql`lower(${users.email}) = ${email}`))
     .get();
 
-async function mailActivation(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email" | "salutation" | "firstName" | "lastName">) {
+/**
+ * The activation mail: link, code and the cancel link. `again`: the address
+ * registered while its first registration still waits (a fresh link for the
+ * first registration, whose password stays): the mail says so, and how to get
+ * rid of a registration that was not the reader's.
+ */
+async function mailActivation(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email">, again = false) {
   const issued = await issueToken(db, { userId: user.id, purpose: "activation", ttlMs: ACTIVATION_HOURS * HOUR, withCode: true });
   const mail: Mail = {
     to: user.email,
     kind: "activation",
     subject: "Bitte bestätigen Sie Ihre Registrierung",
     paragraphs: [
-      greeting(user),
-      "vielen Dank für Ihre Registrierung bei Mein Bereich. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können.",
+      UNCONFIRMED_GREETING,
+      ...(again
+        ? [
+            "für Ihre E-Mail-Adresse wartet bereits eine Registrierung bei Mein Bereich auf ihre Bestätigung. Hier ist ein neuer Link dafür; frühere Links gelten nicht mehr. Das Konto wird mit dem Passwort der ersten Registrierung freigeschaltet.",
+            "Kennen Sie dieses Passwort nicht? Dann brechen Sie die Registrierung unten ab und registrieren Sie sich neu, oder legen Sie über „Passwort vergessen?“ ein eigenes Passwort fest; damit ist Ihr Konto zugleich freigeschaltet.",
+          ]
+        : ["vielen Dank für Ihre Registrierung bei Mein Bereich. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können."]),
       { link: portalLink(c.env, "/registrierung/aktivierung", { token: issued.token }), label: "Konto aktivieren" },
       { code: issued.code!, label: "Oder geben Sie auf der Seite „Konto aktivieren“ diesen Aktivierungscode ein" },
       `Link und Code gelten ${ACTIVATION_HOURS} Stunden.`,
@@ -77,7 +107,7 @@ async function mailActivation(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "i
   return [...issued.statements, queueMail(db, c.env, mail)] as const;
 }
 
-async function mailNewsletterOptIn(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email" | "salutation" | "firstName" | "lastName">) {
+async function mailNewsletterOptIn(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email">) {
   const issued = await issueToken(db, { userId: user.id, purpose: "newsletter", ttlMs: 7 * 24 * HOUR });
   return [
     ...issued.statements,
@@ -86,7 +116,7 @@ async function mailNewsletterOptIn(db: Db, c: Context<ApiEnv>, user: Pick<UserRo
       kind: "newsletter",
       subject: "Bitte bestätigen Sie Ihre Anmeldung zum B2B-Newsletter",
       paragraphs: [
-        greeting(user),
+        UNCONFIRMED_GREETING,
         "Sie haben bei Ihrer Registrierung den B2B-Newsletter bestellt. Damit niemand Sie ohne Ihr Wissen anmelden kann, bestätigen Sie die Anmeldung bitte mit einem Klick:",
         { link: portalLink(c.env, "/b2b-newsletter/bestaetigt", { token: issued.token }), label: "Newsletter bestätigen" },
         "Ohne Ihre Bestätigung erhalten Sie keinen Newsletter. Der Link gilt 7 Tage.",
@@ -102,7 +132,7 @@ function mailAlreadyRegistered(db: Db, c: Context<ApiEnv>, owner: UserRow) {
     kind: "registration-existing",
     subject: "Registrierung mit Ihrer E-Mail-Adresse",
     paragraphs: [
-      greeting(owner),
+      greetingFor(owner),
       "jemand – vermutlich Sie selbst – hat sich gerade mit Ihrer E-Mail-Adresse bei Mein Bereich registriert. Für diese Adresse besteht bereits ein Konto, deshalb wurde kein neues angelegt.",
       "Wenn Sie Ihr Passwort nicht mehr wissen, können Sie ein neues festlegen:",
       { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort festlegen" },
@@ -147,7 +177,11 @@ export const registrationRoutes = new Hono<ApiEnv>()
   /**
    * Registration: a pending account (role user) and the activation mail with
    * link and code; with the newsletter, its opt-in mail. A known address gets
-   * the same answer and its owner a mail; a pending one is registered afresh.
+   * the same answer and its owner a mail. A pending registration is never
+   * overwritten (whoever registers second would set the password the owner's
+   * click activates): the address gets a fresh link for the first one. At
+   * most ACCOUNT_MAILS_PER_ADDRESS mails an hour go to one address; beyond
+   * that nothing happens, with the same answer.
    */
   .post("/register", rulesBody(REGISTER_RULES), async (c) => {
     const v = c.req.valid("json");
@@ -156,23 +190,25 @@ export const registrationRoutes = new Hono<ApiEnv>()
     if (problem) throw new FieldErrors({ password: [problem] });
     const db = c.var.db;
     // the hash first, whatever follows: a known address costs the same time
-    const [passwordHash, existing] = await Promise.all([hashPassword(v.password), byAddress(db, email)]);
-    const now = new Date().toISOString();
-    const fields = { ...person(v), passwordHash, termsAcceptedAt: now, newsletterRequestedAt: v.newsletter ? now : null, newsletterConfirmedAt: null };
-    let user: UserRow | null = null;
-    if (existing?.status === "pending") {
-      user = (await db.update(users).set(fields).where(and(eq(users.id, existing.id), eq(users.status, "pending"))).returning())[0] ?? null;
-    } else if (!existing) {
-      user = await insertUser(db, { ...fields, login: email, email, status: "pending" });
+    const [passwordHash, existing, allowed] = await Promise.all([
+      hashPassword(v.password),
+      byAddress(db, email),
+      takeEvent(db, addressKeys.accountMail(email), ACCOUNT_MAILS_PER_ADDRESS, HOUR),
+    ]);
+    if (allowed) {
+      const now = new Date().toISOString();
+      const user = existing
+        ? null
+        : await insertUser(db, { ...person(v), passwordHash, termsAcceptedAt: now, newsletterRequestedAt: v.newsletter ? now : null, login: email, email, status: "pending" });
+      if (user) {
+        await runAll(db, [...(await mailActivation(db, c, user)), ...(v.newsletter ? await mailNewsletterOptIn(db, c, user) : [])]);
+      } else {
+        const owner = existing ?? (await byAddress(db, email));
+        if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner, true));
+        else if (owner) await mailAlreadyRegistered(db, c, owner);
+      }
+      await deliverAfterAnswer(c);
     }
-    if (user) {
-      const statements = [...(await mailActivation(db, c, user)), ...(v.newsletter ? await mailNewsletterOptIn(db, c, user) : [])];
-      await runAll(db, statements);
-    } else {
-      const owner = existing ?? (await byAddress(db, email));
-      if (owner) await mailAlreadyRegistered(db, c, owner);
-    }
-    await deliverAfterAnswer(c);
     return c.json({ data: { registered: true } });
   })
   /**
@@ -183,6 +219,8 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const v = c.req.valid("json");
     const email = v.email.toLowerCase();
     const db = c.var.db;
+    // one budget of mails per address with the registration (see there)
+    if (!(await takeEvent(db, addressKeys.accountMail(email), ACCOUNT_MAILS_PER_ADDRESS, HOUR))) return c.json({ data: { registered: true } });
     const existing = await byAddress(db, email);
     const now = new Date().toISOString();
     const user = existing ? null : await insertUser(db, { ...person(v), passwordHash: NO_PASSWORD, termsAcceptedAt: now, login: email, email, status: "guest" });
@@ -195,7 +233,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
           kind: "guest-welcome",
           subject: "Ihr Gastzugang bei Mein Bereich",
           paragraphs: [
-            greeting(user),
+            UNCONFIRMED_GREETING,
             "Ihr Gastzugang ist angelegt. Legen Sie jetzt Ihr Passwort fest; damit bestätigen Sie zugleich Ihre E-Mail-Adresse und können sich anmelden.",
             { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Passwort festlegen" },
             `Der Link gilt ${GUEST_PASSWORD_HOURS} Stunden. Danach können Sie über „Passwort vergessen?“ jederzeit einen neuen anfordern.`,
@@ -204,7 +242,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
       ]);
     } else {
       const owner = existing ?? (await byAddress(db, email));
-      if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner));
+      if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner, true));
       else if (owner) await mailAlreadyRegistered(db, c, owner);
     }
     await deliverAfterAnswer(c);
@@ -220,7 +258,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
     } else {
       if (!email || !code) throw new FieldErrors({ code: ["Bitte geben Sie Ihre E-Mail-Adresse und den Aktivierungscode ein."] });
       const address = email.toLowerCase();
-      const key = `activation-code:${address}`;
+      const key = addressKeys.activationCode(address);
       if (!(await takeEvent(db, key, ACTIVATION_CODE_ATTEMPTS, 15 * 60 * 1000))) {
         throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Der Code wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut.", "code", { "Retry-After": "900" });
       }
@@ -267,7 +305,10 @@ export const registrationRoutes = new Hono<ApiEnv>()
   /**
    * The confirmation link of an e-mail change (spec §2 /user/email-aenderung/aktivieren):
    * the token's own address becomes the account's (and its login, where the login
-   * was the address). An address another account took meanwhile is refused.
+   * was the address). An address another account has (or takes at the same
+   * moment) is refused with 409. A completed change voids every other pending
+   * e-mail-change and password-reset link of the account (the latter went to
+   * the old address).
    */
   .post("/activateChangedEmail", rulesBody(TOKEN_RULES), async (c) => {
     const db = c.var.db;
@@ -275,29 +316,45 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const address = used.newEmail!;
     const user = await db.select().from(users).where(eq(users.id, used.userId)).get();
     if (!user) throw tokenInvalid();
-    const taken = await byAddress(db, address);
-    if (taken && taken.id !== user.id) {
-      throw new ApiError(409, "EMAIL_TAKEN", "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte wählen Sie eine andere.");
-    }
+    const taken = () => new ApiError(409, "EMAIL_TAKEN", "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte wählen Sie eine andere.");
     const loginIsAddress = user.login === user.email.toLowerCase();
-    await db
-      .update(users)
-      .set({ email: address, ...(loginIsAddress ? { login: address } : {}), version: sql`${users.version} + 1` })
-      .where(eq(users.id, user.id));
+    // one statement checks that no other account has the address and takes it, so two
+    // accounts confirming the same address at once cannot both get it (the login's
+    // UNIQUE index catches the same race where the address is the login)
+    const free = sql`NOT EXISTS (SELECT 1 FROM users AS other WHERE other.id <> ${user.id} AND (other.login = ${address} OR lower(other.email) = ${address}))`;
+    let changed: { id: number }[];
+    try {
+      [changed] = await db.batch([
+        db
+          .update(users)
+          .set({ email: address, ...(loginIsAddress ? { login: address } : {}), version: sql`${users.version} + 1` })
+          .where(and(eq(users.id, user.id), free))
+          .returning({ id: users.id }),
+        voidAccountLinks(db, user.id, [], sql`EXISTS (SELECT 1 FROM users WHERE users.id = ${user.id} AND users.email = ${address})`),
+      ]);
+    } catch (e) {
+      if (/UNIQUE/i.test(String(e))) throw taken();
+      throw e;
+    }
+    if (changed.length === 0) throw taken();
     return c.json({ data: { changed: true, email: address } });
   })
   /**
    * "Passwort vergessen": answers at once, the same for every address; the
    * look-up, the throttle (per address and per account) and the mail run after
-   * the answer. The link is valid 60 minutes and used once.
+   * the answer. The link is valid 60 minutes and used once. A registration
+   * still waiting for its activation gets the link too: the mail proves the
+   * address, so setting a password through it activates the account
+   * (docs/decisions/014-pending-registrations.md).
    */
   .post("/password/forgotten", rulesBody(PASSWORD_FORGOTTEN_RULES), async (c) => {
     const email = c.req.valid("json").email.toLowerCase();
     const db = c.var.db;
     await afterAnswer(c, async () => {
-      if (!(await takeEvent(db, `reset-address:${email}`, RESET_MAILS_PER_ADDRESS, HOUR))) return;
+      if (!(await takeEvent(db, addressKeys.reset(email), RESET_MAILS_PER_ADDRESS, HOUR))) return;
       const user = await byAddress(db, email);
-      if (!user || user.status === "pending") return;
+      if (!user) return;
+      const pending = user.status === "pending";
       if (!(await takeEvent(db, `reset-account:${user.id}`, RESET_MAILS_PER_ACCOUNT, HOUR))) return;
       const issued = await issueToken(db, { userId: user.id, purpose: "password-reset", ttlMs: PASSWORD_RESET_MINUTES * 60 * 1000 });
       await db.batch([
@@ -307,8 +364,10 @@ export const registrationRoutes = new Hono<ApiEnv>()
           kind: "password-reset",
           subject: "Neues Passwort für Mein Bereich",
           paragraphs: [
-            greeting(user),
-            "Sie haben ein neues Passwort für Mein Bereich angefordert. Über diesen Link legen Sie es fest:",
+            greetingFor(user),
+            pending
+              ? "Sie haben ein neues Passwort für Mein Bereich angefordert. Ihre Registrierung ist noch nicht bestätigt: Wenn Sie über diesen Link ein Passwort festlegen, ist Ihr Konto zugleich freigeschaltet. Ein bei der Registrierung gewähltes Passwort gilt dann nicht mehr."
+              : "Sie haben ein neues Passwort für Mein Bereich angefordert. Über diesen Link legen Sie es fest:",
             { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Neues Passwort festlegen" },
             `Der Link gilt ${PASSWORD_RESET_MINUTES} Minuten und kann nur einmal verwendet werden.`,
             "Sie haben kein neues Passwort angefordert? Dann ignorieren Sie diese E-Mail; Ihr bisheriges Passwort bleibt gültig.",
@@ -325,7 +384,12 @@ export const registrationRoutes = new Hono<ApiEnv>()
     if (!row) throw tokenInvalid();
     return c.json({ data: { valid: true, firstPassword: row.purpose === "guest-password" } });
   })
-  /** A new password by the mailed link: ends every session of the user and tells them by mail. */
+  /**
+   * A new password by the mailed link: ends every session of the user, voids
+   * every other pending e-mail-change and reset link (and a pending
+   * registration's activation link: the mail proved the address, the account is
+   * active now) and tells them by mail.
+   */
   .post("/password/renew", rulesBody(PASSWORD_RENEW_RULES), async (c) => {
     const { token, newPassword } = c.req.valid("json");
     const db = c.var.db;
@@ -339,9 +403,10 @@ export const registrationRoutes = new Hono<ApiEnv>()
     await db.batch([
       db
         .update(users)
-        .set({ passwordHash, status: user.status === "guest" ? "active" : user.status, version: sql`${users.version} + 1` })
+        .set({ passwordHash, status: user.status === "guest" || user.status === "pending" ? "active" : user.status, version: sql`${users.version} + 1` })
         .where(eq(users.id, user.id)),
       revokeSessionsQuery(db, user.id),
+      voidAccountLinks(db, user.id, ["activation"]),
       // the login throttle starts afresh with the new password
       db.delete(loginAttempts).where(eq(loginAttempts.login, user.login)),
       queueMail(db, c.env, {
@@ -349,7 +414,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
         kind: "password-changed",
         subject: "Ihr Passwort wurde geändert",
         paragraphs: [
-          greeting(user),
+          greetingFor(user),
           "das Passwort Ihres Kontos bei Mein Bereich wurde soeben über den Link aus unserer E-Mail neu festgelegt. Alle bisherigen Anmeldungen wurden beendet.",
           "Waren Sie das nicht? Dann fordern Sie bitte sofort ein neues Passwort an und rufen Sie unseren Kundenservice an:",
           { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort anfordern" },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, like, or } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import {
@@ -20,10 +20,13 @@ import {
   userTokens,
 } from "../db/schema";
 import { deliverAfterAnswer, queueMail } from "../lib/mail";
-import { rulesQuery } from "../lib/validate";
+import { FieldErrors } from "../lib/errors";
+import { clearAddressEvents } from "../lib/throttle";
+import { rulesBody, rulesQuery } from "../lib/validate";
 import { forgetSessionChecks } from "../middleware/auth";
-import { ownUser } from "./user";
-import { DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
+import { NO_PASSWORD } from "./registration";
+import { ownUser, withCurrentPassword } from "./user";
+import { DELETE_EMAIL_REQUIRED, DELETE_PASSWORD_REQUIRED, DELETE_PROFILE_CONFIRM_RULES, DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
 import { greeting } from "../../domain/registration";
 
 /**
@@ -115,10 +118,22 @@ export const userDataRoutes = new Hono<ApiEnv>()
    * Art. 17: the account and everything of it (memberships, sessions, ratings,
    * searches, viewed entries, notifications, links, mails, throttles, the profile
    * image) goes; the reason is kept without the person; a confirmation is mailed.
+   * The body confirms it like the e-mail change: the current password (checked
+   * and throttled as there), or for an account without one its e-mail address
+   * (docs/decisions/014-pending-registrations.md).
    */
-  .delete("/data/deleteProfile", rulesQuery(DELETE_PROFILE_RULES), async (c) => {
+  .delete("/data/deleteProfile", rulesQuery(DELETE_PROFILE_RULES), rulesBody(DELETE_PROFILE_CONFIRM_RULES), async (c) => {
     const me = await ownUser(c, true);
     const { reason, customtext } = c.req.valid("query");
+    const { currentPassword, confirmEmail } = c.req.valid("json");
+    if (me.passwordHash === NO_PASSWORD) {
+      if (!confirmEmail) throw new FieldErrors({ confirmEmail: [DELETE_EMAIL_REQUIRED] });
+      if (confirmEmail.toLowerCase() !== me.email.toLowerCase()) throw new FieldErrors({ confirmEmail: ["Das ist nicht die E-Mail-Adresse Ihres Kontos."] });
+    } else {
+      if (!currentPassword) throw new FieldErrors({ currentPassword: [DELETE_PASSWORD_REQUIRED] });
+      // the login throttle's attempts of the account go with it below
+      await withCurrentPassword(c, currentPassword, "Im Kundenservice-Modus kann das Profil nicht gelöscht werden.", me);
+    }
     const db = c.var.db;
     const address = me.email.toLowerCase();
     await db.batch([
@@ -126,7 +141,9 @@ export const userDataRoutes = new Hono<ApiEnv>()
       db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address)),
       db.delete(loginAttempts).where(eq(loginAttempts.login, me.login)),
       db.delete(oauthPending).where(eq(oauthPending.userId, me.id)),
-      db.delete(throttleEvents).where(or(like(throttleEvents.key, `%:${address}`), eq(throttleEvents.key, `reset-account:${me.id}`))),
+      // the address's throttles by their exact keys: `_` and `%` in an address match nothing else
+      clearAddressEvents(db, address),
+      db.delete(throttleEvents).where(eq(throttleEvents.key, `reset-account:${me.id}`)),
       // the rest of the account goes with its row (foreign keys ON DELETE CASCADE)
       db.delete(users).where(eq(users.id, me.id)),
       queueMail(db, c.env, {

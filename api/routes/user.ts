@@ -5,7 +5,7 @@ import type { ApiEnv, Db } from "../context";
 import { notifications, userNotifications, users } from "../db/schema";
 import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
 import { deliverAfterAnswer, portalLink, queueMail } from "../lib/mail";
-import { issueToken } from "../lib/one-time-token";
+import { issueToken, voidAccountLinks } from "../lib/one-time-token";
 import { hashPassword } from "../lib/password";
 import { ImageUnreadable, squareThumbnail } from "../lib/thumbnail";
 import { rulesBody } from "../lib/validate";
@@ -18,7 +18,8 @@ import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
 import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_RULES } from "../../domain/profile";
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
 import { checkUpload } from "../../domain/uploads";
-import { NO_PASSWORD } from "./registration";
+import { addressKeys, takeEvent } from "../lib/throttle";
+import { ACCOUNT_MAILS_PER_ADDRESS, NO_PASSWORD, UNCONFIRMED_GREETING } from "./registration";
 
 const NOTIFICATION_RULES = {
   userNotification: {
@@ -48,11 +49,13 @@ export async function ownUser(c: Context<ApiEnv>, write = false) {
 /**
  * The caller's own account with its current password checked (throttled like a
  * login: a wrong one is a field error at `currentPassword`); support staff acting
- * for a customer are refused with `forCuca`.
+ * for a customer are refused with `forCuca`. The one check of the current
+ * password for the e-mail change, the password change and the profile's
+ * deletion; `known`: the caller's row when it has been read already.
  */
-async function withCurrentPassword(c: Context<ApiEnv>, currentPassword: string, forCuca: string) {
+export async function withCurrentPassword(c: Context<ApiEnv>, currentPassword: string, forCuca: string, known?: typeof users.$inferSelect) {
   if (c.var.auth.cuca) throw forbidden(forCuca);
-  const me = await ownUser(c);
+  const me = known ?? (await ownUser(c));
   const { clearFailures } = await verifyCredentials(c.var.db, me.login, currentPassword, {
     user: me,
     wrong: () => new FieldErrors({ currentPassword: ["Das aktuelle Passwort ist nicht korrekt."] }),
@@ -100,6 +103,8 @@ export const userRoutes = new Hono<ApiEnv>()
     const me = await ownUser(c, true);
     const v = c.req.valid("json");
     let key: string | null | undefined;
+    // a change on an old version is answered before the image is decoded (the save would be refused anyway)
+    if (v.profile_image && me.version !== v.version) throw new ApiError(409, "CONFLICT", PROFILE_CONFLICT_MESSAGE);
     if (v.profile_image) {
       const image = parseImageDataUrl(v.profile_image);
       const check = image ? checkUpload(PROFILE_IMAGE_UPLOAD, `profilbild.${image.type.split("/")[1]}`.replace("jpeg", "jpg"), image.bytes) : null;
@@ -144,7 +149,9 @@ export const userRoutes = new Hono<ApiEnv>()
   /**
    * Password change (spec §7) with the current password. Ends every session
    * of the user, this one included, and answers a token for a fresh one: whoever
-   * else had the old password or a copy of this session is logged out.
+   * else had the old password or a copy of this session is logged out. Every
+   * pending e-mail-change and password-reset link of the account is void, so
+   * whoever asked for one with the old password cannot use it.
    */
   .post("/data/updatePassword", rulesBody(NEW_PASSWORD_RULES), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
@@ -161,6 +168,7 @@ export const userRoutes = new Hono<ApiEnv>()
       clearFailures,
       db.update(users).set({ passwordHash }).where(eq(users.id, me.id)),
       revokeSessionsQuery(db, me.id),
+      voidAccountLinks(db, me.id),
     ]);
     forgetSessionChecks(c);
     const { token } = await startSession(db, c.env, { sub: c.var.auth.sub });
@@ -170,7 +178,9 @@ export const userRoutes = new Hono<ApiEnv>()
    * E-mail change with the current password: a confirmation link to the new
    * address (its token carries that address), a notice to the old one. Until the
    * link is used the old address stays in force; a newer request replaces the
-   * older link, so two requests can never confirm each other's address.
+   * older link, so two requests can never confirm each other's address. The
+   * new address shares its budget of mails with the registrations
+   * (ACCOUNT_MAILS_PER_ADDRESS an hour); beyond it the request is refused (429).
    */
   .post("/data/requestEmailChange", rulesBody(EMAIL_CHANGE_RULES), async (c) => {
     const { newEmail, currentPassword } = c.req.valid("json");
@@ -180,6 +190,10 @@ export const userRoutes = new Hono<ApiEnv>()
     if (address === me.email.toLowerCase()) {
       await clearFailures;
       throw new FieldErrors({ newEmail: ["Das ist bereits Ihre E-Mail-Adresse."] });
+    }
+    if (!(await takeEvent(db, addressKeys.accountMail(address), ACCOUNT_MAILS_PER_ADDRESS, 60 * 60 * 1000))) {
+      await clearFailures;
+      throw new ApiError(429, "TOO_MANY_MAILS", "An diese E-Mail-Adresse wurden in der letzten Stunde zu viele E-Mails geschickt. Bitte versuchen Sie es später erneut.", "newEmail", { "Retry-After": "3600" });
     }
     // an address another account uses is not said here: its confirmation would fail, and the owner is not told
     const issued = await issueToken(db, { userId: me.id, purpose: "email-change", ttlMs: EMAIL_CHANGE_HOURS * 60 * 60 * 1000, newEmail: address });
@@ -191,7 +205,8 @@ export const userRoutes = new Hono<ApiEnv>()
         kind: "email-change",
         subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
         paragraphs: [
-          greeting(me),
+          // the new address may be someone else's: no text the account chose goes there
+          UNCONFIRMED_GREETING,
           "Sie möchten die E-Mail-Adresse Ihres Kontos bei Mein Bereich in diese Adresse ändern. Bitte bestätigen Sie die Änderung:",
           { link: portalLink(c.env, "/user/email-aenderung/aktivieren", { token: issued.token }), label: "Neue E-Mail-Adresse bestätigen" },
           `Der Link gilt ${EMAIL_CHANGE_HOURS} Stunden. Bis zur Bestätigung bleibt Ihre bisherige Adresse gültig.`,

@@ -59,4 +59,39 @@ describe("POST /api/auth/facebook", () => {
     expect(res.status).toBe(401);
     expect(res.json.data).toBeUndefined();
   });
+
+  it("an address with only a pending registration is not blocked: Facebook's account replaces it (docs/decisions/014-pending-registrations.md)", async () => {
+    const password = "Registriert-aber-nie-bestaetigt-1";
+    const registered = await call("POST", "/user/register", {
+      body: { salutation: "herr", firstName: "Jemand", lastName: "Anders", email: "fb-neu@example.org", password, terms: true },
+    });
+    expect(registered.status).toBe(200);
+    const mail = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE to_address = 'fb-neu@example.org' AND kind = 'activation'").first<{ text_body: string }>();
+    const activation = mail!.text_body.match(/aktivierung\?token=([A-Za-z0-9_-]+)/)![1]!;
+
+    const res = await facebookLogin(await facebookToken("fb-neu@example.org"));
+    expect(res.status).toBe(200);
+    expect(res.json.data.user).toMatchObject({ email: "fb-neu@example.org", username: "Felix Buch", roles: ["user"] });
+    const rows = await env.DB.prepare("SELECT status FROM users WHERE login = 'fb-neu@example.org'").all<{ status: string }>();
+    expect(rows.results).toEqual([{ status: "active" }]);
+    // the registration's password and its activation link are gone with it
+    expect((await call("POST", "/auth/login", { body: { login: "fb-neu@example.org", password } })).status).toBe(401);
+    expect((await call("POST", "/user/registerActivation", { body: { token: activation } })).status).toBe(410);
+    // and the next Facebook login is the same account
+    expect((await facebookLogin(await facebookToken("fb-neu@example.org"))).json.data.user.user_id).toBe(res.json.data.user.user_id);
+  });
+
+  it("an account without a password deletes its profile by typing its e-mail address (spec §7 deleteProfile)", async () => {
+    const { token } = (await facebookLogin(await facebookToken("fb-neu@example.org"))).json.data;
+    const remove = (body: Record<string, string>) => call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "sonstiges" }, body });
+    const without = await remove({});
+    expect(without.status).toBe(422);
+    expect(without.json.errors[0]).toMatchObject({ field: "confirmEmail", message: expect.stringContaining("E-Mail-Adresse Ihres Kontos") });
+    const wrong = await remove({ confirmEmail: "jemand@example.org" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors[0].field).toBe("confirmEmail");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users WHERE login = 'fb-neu@example.org'").first<{ n: number }>())!.n).toBe(1);
+    expect((await remove({ confirmEmail: "FB-Neu@example.org" })).status).toBe(200);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users WHERE login = 'fb-neu@example.org'").first<{ n: number }>())!.n).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTIVATION_CODE_ATTEMPTS, RESET_MAILS_PER_ADDRESS } from "../../api/routes/registration";
+import { ACCOUNT_MAILS_PER_ADDRESS, ACTIVATION_CODE_ATTEMPTS, RESET_MAILS_PER_ADDRESS } from "../../api/routes/registration";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { call, login, seedDemoData } from "./helpers";
 
@@ -48,7 +48,8 @@ describe("POST /api/user/register", () => {
     expect(user!.password_hash).toMatch(/^pbkdf2-sha256\$/);
     const [mail] = await outbox("erika@example.org");
     expect(mail).toMatchObject({ kind: "activation", subject: "Bitte bestätigen Sie Ihre Registrierung" });
-    expect(mail!.text_body).toContain("Guten Tag Frau Mustermann,");
+    // the address is not yet confirmed as the registrant's: no name they chose
+    expect(mail!.text_body).toMatch(/^Guten Tag,\n/);
     expect(linkIn(mail!, "/registrierung/aktivierung")).toBe(linkIn(mail!, "/registrierung/abbrechen"));
     expect(mail!.html_body).toContain('href="https://portal.test/registrierung/aktivierung?token=');
     // the token is kept only as its hash
@@ -280,5 +281,177 @@ describe("e-mail change", () => {
     const { loginCuca } = await import("./helpers");
     const { token } = await loginCuca("100101");
     expect((await request(token, "x@example.org")).status).toBe(403);
+  });
+});
+
+describe("pending e-mail-change and reset links are void after a password change, a reset or a completed address change (spec §7 updatePassword, activateChangedEmail)", () => {
+  const NEW_PASSWORD = "Neues-Passwort-am-Dom-9";
+  const requestChange = (token: string, newEmail: string) => call("POST", "/user/data/requestEmailChange", { token, body: { newEmail, currentPassword: DEMO_PASSWORD } });
+  const changeLink = async (to: string) => linkIn((await outbox(to)).at(-1)!, "/user/email-aenderung/aktivieren");
+  const resetLink = async (to: string) => linkIn((await outbox(to)).filter((m) => m.kind === "password-reset").at(-1)!, "/passwort/erneuern");
+  const confirmChange = (token: string) => call("POST", "/user/activateChangedEmail", { body: { token } });
+
+  it("a password change: the change link someone asked for with the old password no longer moves the account", async () => {
+    // someone who knows the password asks to move the address to theirs …
+    const intruder = (await login("privat@example.com")).token;
+    expect((await requestChange(intruder, "angreifer@example.org")).status).toBe(200);
+    const link = await changeLink("angreifer@example.org");
+    // … the owner changes the password
+    const owner = (await login("privat@example.com")).token;
+    expect((await call("POST", "/user/data/updatePassword", { token: owner, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(200);
+    const res = await confirmChange(link);
+    expect(res.status).toBe(410);
+    expect((await userRow("privat@example.com"))!.email).toBe("privat@example.com");
+    expect(await userRow("angreifer@example.org")).toBeNull();
+  });
+
+  it("a password reset: the change link no longer moves the account", async () => {
+    const intruder = (await login("privat@example.com")).token;
+    await requestChange(intruder, "angreifer@example.org");
+    const link = await changeLink("angreifer@example.org");
+    await call("POST", "/user/password/forgotten", { body: { email: "privat@example.com" } });
+    expect((await call("POST", "/user/password/renew", { body: { token: await resetLink("privat@example.com"), newPassword: NEW_PASSWORD } })).status).toBe(200);
+    expect((await confirmChange(link)).status).toBe(410);
+    expect((await userRow("privat@example.com"))!.email).toBe("privat@example.com");
+  });
+
+  it("a password change: a reset link mailed before no longer sets a password", async () => {
+    await call("POST", "/user/password/forgotten", { body: { email: "privat@example.com" } });
+    const link = await resetLink("privat@example.com");
+    const { token } = await login("privat@example.com");
+    expect((await call("POST", "/user/data/updatePassword", { token, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(200);
+    expect((await call("POST", "/user/password/check", { body: { token: link } })).status).toBe(410);
+    expect((await call("POST", "/user/password/renew", { body: { token: link, newPassword: "Ganz-anderes-Passwort-3" } })).status).toBe(410);
+    expect((await login("privat@example.com", NEW_PASSWORD)).token).toBeTruthy();
+  });
+
+  it("a completed address change: a reset link mailed to the old address no longer sets a password", async () => {
+    await call("POST", "/user/password/forgotten", { body: { email: "privat@example.com" } });
+    const link = await resetLink("privat@example.com");
+    const { token } = await login("privat@example.com");
+    await requestChange(token, "jana.neu@example.org");
+    expect((await confirmChange(await changeLink("jana.neu@example.org"))).status).toBe(200);
+    expect((await call("POST", "/user/password/check", { body: { token: link } })).status).toBe(410);
+    expect((await call("POST", "/user/password/renew", { body: { token: link, newPassword: "Ganz-anderes-Passwort-3" } })).status).toBe(410);
+    expect((await login("jana.neu@example.org")).token).toBeTruthy();
+  });
+});
+
+describe("a pending registration is never overwritten by another registration (spec §7 register, registerGuest)", () => {
+  const SECOND = "Zweites-Passwort-Elbufer-4";
+
+  it("registering the pending address again: the same answer, and the newest mail activates the first password, not the second", async () => {
+    const first = await register({ email: "erika@example.org" });
+    const second = await register({ email: "erika@example.org", password: SECOND, firstName: "Mallory", lastName: "Zweit" });
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual(first.json);
+    const mails = await outbox("erika@example.org");
+    expect(mails.map((m) => m.kind)).toEqual(["activation", "activation"]);
+    // the fresh mail says a registration waits, and how to get rid of one that is not the reader's
+    expect(mails[1]!.text_body).toContain("wartet bereits eine Registrierung");
+    expect(mails[1]!.text_body).toContain("https://portal.test/registrierung/abbrechen?token=");
+    // only the newest link works, and it activates the first registration as it was
+    expect((await call("POST", "/user/registerActivation", { body: { token: linkIn(mails[0]!, "/registrierung/aktivierung") } })).status).toBe(410);
+    expect((await call("POST", "/user/registerActivation", { body: { token: linkIn(mails[1]!, "/registrierung/aktivierung") } })).status).toBe(200);
+    expect((await call("POST", "/auth/login", { body: { login: "erika@example.org", password: SECOND } })).status).toBe(401);
+    expect((await login("erika@example.org", PASSWORD)).token).toBeTruthy();
+    expect(await userRow("erika@example.org")).toMatchObject({ first_name: "Erika", last_name: "Mustermann" });
+  });
+
+  it("the guest registration of a pending address: the same answer, a fresh activation link, the first password kept", async () => {
+    await register({ email: "erika@example.org" });
+    const before = await userRow("erika@example.org");
+    const res = await call("POST", "/user/registerGuest", { body: { ...person, firstName: "Mallory", email: "erika@example.org" } });
+    expect(res.json).toEqual({ data: { registered: true } });
+    expect(await userRow("erika@example.org")).toEqual(before);
+    const mails = await outbox("erika@example.org");
+    expect((await call("POST", "/user/registerActivation", { body: { token: linkIn(mails.at(-1)!, "/registrierung/aktivierung") } })).status).toBe(200);
+    expect((await login("erika@example.org", PASSWORD)).token).toBeTruthy();
+  });
+});
+
+describe("a pending registration and password recovery (docs/decisions/014-pending-registrations.md)", () => {
+  it("gets a reset mail; setting a password through it activates the account, and the registration's password and links are void", async () => {
+    // someone registered the address first with a password of their own
+    await register({ email: "erika@example.org", password: "Fremdes-Passwort-Rhein-1" });
+    const activation = linkIn((await outbox("erika@example.org"))[0]!, "/registrierung/aktivierung");
+    expect((await call("POST", "/user/password/forgotten", { body: { email: "erika@example.org" } })).status).toBe(200);
+    const reset = (await outbox("erika@example.org")).find((m) => m.kind === "password-reset");
+    expect(reset!.text_body).toContain("zugleich freigeschaltet");
+    const token = linkIn(reset!, "/passwort/erneuern");
+    expect((await call("POST", "/user/password/renew", { body: { token, newPassword: PASSWORD } })).status).toBe(200);
+    expect((await userRow("erika@example.org"))!.status).toBe("active");
+    expect((await login("erika@example.org", PASSWORD)).user.roles).toEqual(["user"]);
+    expect((await call("POST", "/auth/login", { body: { login: "erika@example.org", password: "Fremdes-Passwort-Rhein-1" } })).status).toBe(401);
+    expect((await call("POST", "/user/registerActivationCancel", { body: { token: activation } })).status).toBe(410);
+    expect((await userRow("erika@example.org"))!.status).toBe("active");
+  });
+});
+
+describe("two accounts confirming the same new address at once (spec §7 activateChangedEmail)", () => {
+  it("one gets it; the other a 409 with a German message, never a 500", async () => {
+    const a = (await login("privat@example.com")).token;
+    const b = (await login("einzel@example.com")).token;
+    for (const token of [a, b]) {
+      expect((await call("POST", "/user/data/requestEmailChange", { token, body: { newEmail: "gleich@example.org", currentPassword: DEMO_PASSWORD } })).status).toBe(200);
+    }
+    const links = (await outbox("gleich@example.org")).map((m) => linkIn(m, "/user/email-aenderung/aktivieren"));
+    const answers = await Promise.all(links.map((token) => call("POST", "/user/activateChangedEmail", { body: { token } })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((r) => r.status === 409)!;
+    expect(loser.json.errors[0]).toMatchObject({ code: "EMAIL_TAKEN", message: expect.stringContaining("gehört inzwischen zu einem anderen Konto") });
+    const holders = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE lower(email) = 'gleich@example.org' OR login = 'gleich@example.org'").first<{ n: number }>();
+    expect(holders!.n).toBe(1);
+  });
+});
+
+describe(`registration, guest registration and e-mail-change mails: at most ${ACCOUNT_MAILS_PER_ADDRESS} an hour per address`, () => {
+  it("registering one address again and again mails it only so often, with the same answer each time", async () => {
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS + 2; i++) expect((await register({ email: "flut@example.org" })).json).toEqual({ data: { registered: true } });
+    expect((await outbox("flut@example.org")).length).toBe(ACCOUNT_MAILS_PER_ADDRESS);
+  });
+
+  it("the owner of a known address gets only so many 'registration with your address' mails", async () => {
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS + 2; i++) {
+      const res = i % 2 ? await register({ email: "kunde@example.com" }) : await call("POST", "/user/registerGuest", { body: { ...person, email: "kunde@example.com" } });
+      expect(res.json).toEqual({ data: { registered: true } });
+    }
+    expect((await outbox("kunde@example.com")).length).toBe(ACCOUNT_MAILS_PER_ADDRESS);
+  });
+
+  it("e-mail-change requests to one address: beyond the limit 429 at the field, no mail", async () => {
+    const { token } = await login("privat@example.com");
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS; i++) {
+      expect((await call("POST", "/user/data/requestEmailChange", { token, body: { newEmail: "flut@example.org", currentPassword: DEMO_PASSWORD } })).status).toBe(200);
+    }
+    const res = await call("POST", "/user/data/requestEmailChange", { token, body: { newEmail: "flut@example.org", currentPassword: DEMO_PASSWORD } });
+    expect(res.status).toBe(429);
+    expect(res.json.errors[0]).toMatchObject({ field: "newEmail", message: expect.stringContaining("zu viele E-Mails") });
+    expect((await outbox("flut@example.org")).length).toBe(ACCOUNT_MAILS_PER_ADDRESS);
+  });
+});
+
+describe("mails to an address not yet confirmed carry no text the registrant chose", () => {
+  const bait = { firstName: "Gewinn", lastName: "abholen auf www.gewinn-jetzt.example" };
+
+  it("activation, newsletter and guest welcome greet without the chosen name", async () => {
+    await register({ ...bait, email: "fremd@example.org", newsletter: true });
+    await call("POST", "/user/registerGuest", { body: { ...person, ...bait, email: "fremd-gast@example.org" } });
+    const mails = [...(await outbox("fremd@example.org")), ...(await outbox("fremd-gast@example.org"))];
+    expect(mails.map((m) => m.kind)).toEqual(["activation", "newsletter", "guest-welcome"]);
+    for (const m of mails) {
+      expect(m.text_body).not.toContain("gewinn-jetzt");
+      expect(m.html_body).not.toContain("gewinn-jetzt");
+    }
+  });
+
+  it("the confirmation of an e-mail change goes to the new address without the account's name", async () => {
+    const { token } = await login("privat@example.com");
+    const version = (await call("GET", "/user/data/getProfile", { token })).json.data.profile.version;
+    expect((await call("POST", "/user/data/updateUserData", { token, body: { salutation: "divers", ...bait, version } })).status).toBe(200);
+    await call("POST", "/user/data/requestEmailChange", { token, body: { newEmail: "fremd@example.org", currentPassword: DEMO_PASSWORD } });
+    const [confirm] = await outbox("fremd@example.org");
+    expect(confirm!.kind).toBe("email-change");
+    expect(confirm!.text_body).not.toContain("gewinn-jetzt");
   });
 });

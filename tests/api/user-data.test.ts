@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
+import { RESET_MAILS_PER_ADDRESS } from "../../api/routes/registration";
 import { auditRows, call, login, loginCuca, seedDemoData } from "./helpers";
 
 /**
@@ -13,6 +14,10 @@ import { auditRows, call, login, loginCuca, seedDemoData } from "./helpers";
 beforeAll(async () => {
   await seedDemoData();
 });
+
+/** DELETE /api/user/data/deleteProfile with the current password in the body (spec §7; confirmed like the e-mail change). */
+const deleteProfile = (token: string, query?: Record<string, string>, body: Record<string, string> = { currentPassword: DEMO_PASSWORD }) =>
+  call("DELETE", "/user/data/deleteProfile", { token, query, body });
 
 const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 
@@ -48,7 +53,7 @@ describe("DELETE /api/user/data/deleteProfile", () => {
     const { token } = await login("kunde@example.com");
     const other = (await login("kunde@example.com")).token;
     const id = (await env.DB.prepare("SELECT id FROM users WHERE login = 'kunde@example.com'").first<{ id: number }>())!.id;
-    const res = await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "datenschutz", customtext: "Bitte alles löschen." } });
+    const res = await deleteProfile(token, { reason: "datenschutz", customtext: "Bitte alles löschen." });
     expect(res.status).toBe(200);
 
     for (const table of ["users WHERE id = ?", "user_roles WHERE user_id = ?", "user_companies WHERE user_id = ?", "sessions WHERE user_id = ?", "ratings WHERE user_id = ?", "latest_searches WHERE user_id = ?", "recently_viewed WHERE user_id = ?", "user_notifications WHERE user_id = ?", "user_tokens WHERE user_id = ?"]) {
@@ -72,7 +77,7 @@ describe("DELETE /api/user/data/deleteProfile", () => {
     const { token } = await login("privat@example.com");
     await env.FILES.put("users/5/profile-test.jpg", new Uint8Array([1, 2, 3]));
     await env.DB.prepare("UPDATE users SET profile_image = 'users/5/profile-test.jpg' WHERE login = 'privat@example.com'").run();
-    expect((await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "nicht_genutzt" } })).status).toBe(200);
+    expect((await deleteProfile(token, { reason: "nicht_genutzt" })).status).toBe(200);
     expect(await env.FILES.get("users/5/profile-test.jpg")).toBeNull();
   });
 
@@ -80,22 +85,61 @@ describe("DELETE /api/user/data/deleteProfile", () => {
     const { token } = await loginCuca("100101");
     const before = (await auditRows()).length;
     // acting for a customer nothing of the own account can be deleted
-    expect((await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "sonstiges" } })).status).toBe(403);
+    expect((await deleteProfile(token, { reason: "sonstiges" })).status).toBe(403);
     expect((await auditRows()).length).toBeGreaterThan(before);
   });
 
   it("without a reason too (it is asked for, never required)", async () => {
     const { token } = await login("privat@example.com");
-    expect((await call("DELETE", "/user/data/deleteProfile", { token })).status).toBe(200);
+    expect((await deleteProfile(token)).status).toBe(200);
     const kept = await env.DB.prepare("SELECT reason FROM account_deletions").first<{ reason: string }>();
     expect(kept!.reason).toBe("keine_angabe");
   });
 
   it("refuses an unknown reason or a text over 500 characters, and deletes nothing", async () => {
     const { token } = await login("privat@example.com");
-    const bad = await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "weil", customtext: "x".repeat(501) } });
+    const bad = await deleteProfile(token, { reason: "weil", customtext: "x".repeat(501) });
     expect(bad.status).toBe(422);
     expect(bad.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(["customtext", "reason"]);
     expect(await count("SELECT count(*) AS n FROM users WHERE login = 'privat@example.com'")).toBe(1);
+  });
+
+  it("asks for the current password (spec §7, as the e-mail change): a wrong or missing one is refused at the field and deletes nothing", async () => {
+    const { token } = await login("privat@example.com");
+    const wrong = await deleteProfile(token, { reason: "datenschutz" }, { currentPassword: "falsches-Passwort" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors).toEqual([expect.objectContaining({ field: "currentPassword", message: "Das aktuelle Passwort ist nicht korrekt." })]);
+    const missing = await deleteProfile(token, { reason: "datenschutz" }, {});
+    expect(missing.status).toBe(422);
+    expect(missing.json.errors[0]).toMatchObject({ field: "currentPassword", message: expect.stringContaining("Passwort ein") });
+    const none = await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "datenschutz" } });
+    expect(none.status).toBe(422);
+    expect(await count("SELECT count(*) AS n FROM users WHERE login = 'privat@example.com'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM account_deletions")).toBe(0);
+    expect((await call("GET", "/navigation/menu-items", { token })).status).toBe(200);
+  });
+
+  it("wrong passwords count towards the login throttle (10 → 429), like every check of the current password", async () => {
+    const { token } = await login("privat@example.com");
+    for (let i = 0; i < 10; i++) expect((await deleteProfile(token, {}, { currentPassword: `falsch-${i}` })).status).toBe(422);
+    expect((await deleteProfile(token)).status).toBe(429);
+    expect(await count("SELECT count(*) AS n FROM users WHERE login = 'privat@example.com'")).toBe(1);
+  });
+
+  it("forgets only the deleted address's throttles: `_` and `%` in it match no other address", async () => {
+    // two addresses a LIKE pattern would confuse: "priv_t" matches "privxt"
+    await env.DB.batch([
+      env.DB.prepare("UPDATE users SET login = 'priv_t@example.com', email = 'priv_t@example.com' WHERE login = 'privat@example.com'"),
+      env.DB.prepare("UPDATE users SET login = 'privxt@example.com', email = 'privxt@example.com' WHERE login = 'einzel@example.com'"),
+    ]);
+    const forgotten = () => call("POST", "/user/password/forgotten", { body: { email: "privxt@example.com" } });
+    const resetMails = () => count("SELECT count(*) AS n FROM mail_outbox WHERE to_address = 'privxt@example.com' AND kind = 'password-reset'");
+    for (let i = 0; i < RESET_MAILS_PER_ADDRESS; i++) await forgotten();
+    expect(await resetMails()).toBe(RESET_MAILS_PER_ADDRESS);
+    const { token } = await login("priv_t@example.com");
+    expect((await deleteProfile(token)).status).toBe(200);
+    // the other address's limit still holds
+    await forgotten();
+    expect(await resetMails()).toBe(RESET_MAILS_PER_ADDRESS);
   });
 });

@@ -8,7 +8,7 @@ import { profileImageUrl } from "~/server/profile-image.server";
 import { DEFAULT_AVATAR } from "~/components/layout/avatar";
 import { toBase64 } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
-import { DELETE_PROFILE_FORM_RULES, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
+import { DELETE_PROFILE_FORM_RULES, DELETE_PROFILE_FORM_RULES_WITHOUT_PASSWORD, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
 import { EMAIL_CHANGE_RULES, PASSWORD_RESET_MINUTES } from "#domain/registration";
 
 export const PROFILE_CONFLICT =
@@ -97,16 +97,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (intent === "delete-profile") {
+    const done = () => {
+      // the sessions are gone with the account: the cookie goes too
+      portal.destroySession();
+      return { redirect: "/login?profilGeloescht" };
+    };
+    const failed = "Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es in einigen Minuten erneut.";
+    // the modal of an account without a password asks for its e-mail address instead (/api checks which the account needs)
+    if (form.has("confirmEmail")) {
+      return formAction(portal, form, {
+        form: "profil-loeschen",
+        rules: DELETE_PROFILE_FORM_RULES_WITHOUT_PASSWORD,
+        send: ({ reason, customtext, confirmEmail }) => portal.api.call((api) => api.user.data.deleteProfile.$delete({ query: { reason, customtext }, json: { confirmEmail, currentPassword: "" } })),
+        done,
+        failed,
+      });
+    }
     return formAction(portal, form, {
       form: "profil-loeschen",
       rules: DELETE_PROFILE_FORM_RULES,
-      send: ({ reason, customtext }) => portal.api.call((api) => api.user.data.deleteProfile.$delete({ query: { reason, customtext } })),
-      done: () => {
-        // the sessions are gone with the account: the cookie goes too
-        portal.destroySession();
-        return { redirect: "/login?profilGeloescht" };
-      },
-      failed: "Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+      send: ({ reason, customtext, currentPassword }) =>
+        portal.api.call((api) => api.user.data.deleteProfile.$delete({ query: { reason, customtext }, json: { currentPassword, confirmEmail: "" } })),
+      done,
+      failed,
     });
   }
   if (intent === "profile") {

@@ -155,7 +155,7 @@ export default function UserDashboard() {
             <p className="mt-4 text-slate-700">Sie möchten Mein Bereich nicht mehr nutzen? Dann können Sie Ihr Profil mit allen Daten löschen.</p>
             <div className="mt-3">
               <Suspense fallback={null}>
-                <DeleteProfile open={deleting} reply={reply} />
+                <DeleteProfile open={deleting} reply={reply} hasPassword={profile.has_password} />
               </Suspense>
             </div>
           </>
