@@ -12,6 +12,7 @@ import { guardBuild } from "./app/server/gate.server";
 import { googleAuthOrigin } from "./api/lib/google";
 import { facebookAuthOrigin } from "./api/lib/facebook";
 import { securityHeaders } from "./app/server/headers.server";
+import { withSecurityHeaders } from "./app/server/answer-headers.server";
 
 const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -90,34 +91,39 @@ async function hashId(id: string) {
   return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Every answer of the Worker leaves with the security headers (answer-headers.server.ts): pages, files, /api, the short text answers. */
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    // one-line static answer: the benchmark's floor for this Worker
-    if (url.pathname === "/__ping") return new Response("pong", { headers: { "Content-Type": "text/plain" } });
-    // the benchmark's CPU probes, only where its server config turns them on
-    if (url.pathname.startsWith("/__probe/")) {
-      const probe = await benchProbe(url.pathname, env);
-      if (probe) return probe;
-    }
-    if (url.pathname.startsWith("/api/")) {
-      const started = Date.now();
-      const response = await api.fetch(request, env, ctx);
-      console.log(
-        JSON.stringify({
-          requestId: response.headers.get("X-Request-Id"),
-          method: request.method,
-          path: url.pathname,
-          routeId: "api",
-          status: response.status,
-          durationMs: Date.now() - started,
-        }),
-      );
-      return response;
-    }
-    // a form body over its path's limit is refused before Remix reads it (413)
-    const bounded = await boundBody(request, bodyLimitFor(url.pathname));
-    if (!bounded) return bodyTooLarge();
-    return handlePortal(bounded, env, ctx, url);
+    return withSecurityHeaders(await route(request, env, ctx), env.ENVIRONMENT === "production");
   },
 } satisfies ExportedHandler<Env>;
+
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  // one-line static answer: the benchmark's floor for this Worker
+  if (url.pathname === "/__ping") return new Response("pong", { headers: { "Content-Type": "text/plain" } });
+  // the benchmark's CPU probes, only where its server config turns them on
+  if (url.pathname.startsWith("/__probe/")) {
+    const probe = await benchProbe(url.pathname, env);
+    if (probe) return probe;
+  }
+  if (url.pathname.startsWith("/api/")) {
+    const started = Date.now();
+    const response = await api.fetch(request, env, ctx);
+    console.log(
+      JSON.stringify({
+        requestId: response.headers.get("X-Request-Id"),
+        method: request.method,
+        path: url.pathname,
+        routeId: "api",
+        status: response.status,
+        durationMs: Date.now() - started,
+      }),
+    );
+    return response;
+  }
+  // a form body over its path's limit is refused before Remix reads it (413)
+  const bounded = await boundBody(request, bodyLimitFor(url.pathname));
+  if (!bounded) return bodyTooLarge();
+  return handlePortal(bounded, env, ctx, url);
+}

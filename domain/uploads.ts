@@ -87,7 +87,30 @@ function latin1(bytes: Uint8Array): string {
 
 /** Markup or script a browser or PDF reader could run, anywhere in the file. */
 const SCRIPT_INSIDE = /<script|<\?php|<html|<iframe|<svg|javascript:/i;
-const PDF_ACTIONS = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+
+/**
+ * PDF names that run something, or start it without a click, refused in a document:
+ * script (/JS, /JavaScript, XFA forms' /XFA), actions on opening or on events
+ * (/OpenAction unless it is a plain destination `[page /Fit]`, as LaTeX writes;
+ * /AA), programs and other files (/Launch, /GoToR, /GoToE: a remote file can leak
+ * the reader's network login), attachments (/EmbeddedFile, /EmbeddedFiles), Flash
+ * and 3D (/RichMedia), and forms that send or load data (/SubmitForm, /ImportData).
+ * A link (/URI) stays: every link in a PDF is one, and it needs a click.
+ */
+const PDF_ACTIONS = new Set(["JS", "JavaScript", "XFA", "AA", "Launch", "GoToR", "GoToE", "EmbeddedFile", "EmbeddedFiles", "RichMedia", "SubmitForm", "ImportData"]);
+/** A PDF name: a slash and the regular characters up to the next white space or delimiter (PDF 32000 §7.3.5). */
+const PDF_NAME = /\/([^\s()<>[\]{}/%]*)/g;
+
+/** Whether a PDF's text has an action name of PDF_ACTIONS, its names read with their #xx escapes decoded (/J#61vaScript is /JavaScript). */
+export function pdfHasActions(text: string): boolean {
+  for (const match of text.matchAll(PDF_NAME)) {
+    const name = match[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (PDF_ACTIONS.has(name)) return true;
+    // an open action that is a destination array only shows a page; a dictionary or a reference may be any action
+    if (name === "OpenAction" && !/^[\s]*\[/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 64))) return true;
+  }
+  return false;
+}
 
 /** Why a file's name is no plain file name (path, control characters, hidden), or null. */
 export function fileNameProblem(name: string): string | null {
@@ -117,7 +140,7 @@ export function checkUpload(kind: UploadKind | UploadRule, name: string, bytes: 
     return { ok: false, message: `Der Inhalt der Datei passt nicht zu ihrer Endung${ending ? ` „.${ending}“` : ""}: Es ist eine ${ENDINGS[type]![0]!.toUpperCase()}-Datei.` };
   }
   const text = latin1(bytes);
-  if (SCRIPT_INSIDE.test(text) || (type === "application/pdf" && PDF_ACTIONS.test(text))) {
+  if (SCRIPT_INSIDE.test(text) || (type === "application/pdf" && pdfHasActions(text))) {
     return { ok: false, message: "Die Datei enthält Skripte oder ausführbaren Code und wurde deshalb nicht angenommen." };
   }
   return { ok: true, contentType: type, fileName: name.trim() };

@@ -5,19 +5,22 @@ import type { ApiEnv } from "../context";
 import { entryFiles } from "../db/schema";
 import { FieldErrors } from "../lib/errors";
 import { loadEntry, updateEntry } from "../services/entries";
-import { dropTmp, fileCount, fileNotFound, fileResponse, keepUpload, ownFile, ownFiles, storedLogoKey, takeUpload, tmpKey } from "../services/entry-files";
+import { checkEntryVersion, dropTmp, fileCount, fileNotFound, fileResponse, keepUpload, makeRoomForUpload, ownFile, ownFiles, storedLogoKey, takeUpload, tmpKey } from "../services/entry-files";
 import { entryUpdate, orNull } from "./entry-sections";
 import { LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
 import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
 import { checkUpload, contentDisposition, endingOf, isTmpFileName, isUploadKind, MAX_DOCUMENTS, MAX_MEDIA, newTmpFileName } from "../../domain/uploads";
 import { MEDIA_ALT_MESSAGE, MEDIA_API_RULES, TOO_MANY_MEDIA_MESSAGE } from "../../domain/entry-sections/media";
-import { ImageUnreadable, thumbnail } from "../lib/thumbnail";
+import { checkImage, imageMessage, ImageUnreadable, thumbnail } from "../lib/thumbnail";
 
 /**
  * The entry's files (spec §7 updateLogoAndSlogan, updateDocuments, updateMedia):
  * an upload is checked by its content and stored under a temporary name (spec §5
- * 'tmpfile-'); the section's update takes it. Downloads answer with the stored
- * type, the file's name and `nosniff`; another company's file is a 403.
+ * 'tmpfile-'); the section's update takes it. An image is refused at upload
+ * when its header declares too many pixels or its data unpacks beyond them
+ * (checkImage: no pixel is decoded), and a save checks the entry's version
+ * before it reads the upload or makes a thumbnail. Downloads answer with the
+ * stored type, the file's name and `nosniff`; another company's file is a 403.
  */
 export const entryFileRoutes = new Hono<ApiEnv>()
   // multipart: `kind` (logo | media | document) and `file`; nothing is stored unless every check passes.
@@ -29,6 +32,15 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkUpload(kind, file.name, bytes);
     if (!check.ok) throw new FieldErrors({ file: [check.message] });
+    if (kind !== "document") {
+      try {
+        checkImage(bytes, check.contentType);
+      } catch (e) {
+        if (e instanceof ImageUnreadable) throw new FieldErrors({ file: [imageMessage(e)] });
+        throw e;
+      }
+    }
+    await makeRoomForUpload(c.env.FILES, c.var.accountId, bytes.byteLength);
     const name = newTmpFileName();
     await c.env.FILES.put(tmpKey(c.var.accountId, name), bytes, {
       httpMetadata: { contentType: check.contentType },
@@ -69,6 +81,7 @@ export const entryFileRoutes = new Hono<ApiEnv>()
       const companyId = c.var.accountId;
       const oldKey = await storedLogoKey(c.var.db, companyId);
       let logoKey = v.removeLogo || v.logoUrl ? null : oldKey;
+      if (v.logoUpload) await checkEntryVersion(c.var.db, companyId, v.version);
       const upload = v.logoUpload ? await takeUpload(c.env.FILES, companyId, v.logoUpload, "logo", "logoUpload") : null;
       if (upload) {
         logoKey = `files/${companyId}/logo-${crypto.randomUUID()}.${endingOf(upload.contentType)}`;
@@ -101,6 +114,7 @@ export const entryFileRoutes = new Hono<ApiEnv>()
       return c.json({ data: { entry: await loadEntry(db, companyId) } });
     }
     if ((await fileCount(db, companyId, "document")) >= MAX_DOCUMENTS) throw new FieldErrors({ upload: [TOO_MANY_DOCUMENTS_MESSAGE] });
+    await checkEntryVersion(db, companyId, v.version);
     const upload = await takeUpload(c.env.FILES, companyId, v.upload, "document", "upload");
     await updateEntry(db, companyId, v.version, {});
     const id = crypto.randomUUID();
@@ -120,13 +134,15 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     const removed = v.removeMedia ? rows[rows.length - 1]! : null;
     const stored = v.upload && !removed ? await fileCount(db, companyId, "media") : 0;
     if (stored >= MAX_MEDIA) throw new FieldErrors({ upload: [TOO_MANY_MEDIA_MESSAGE] });
+    // a stale form is answered before the upload is read and decoded
+    if (v.upload && !removed) await checkEntryVersion(db, companyId, v.version);
     const upload = v.upload && !removed ? await takeUpload(c.env.FILES, companyId, v.upload, "media", "upload") : null;
     let thumb: Uint8Array | null = null;
     if (upload) {
       try {
         thumb = thumbnail(new Uint8Array(upload.body), upload.contentType).bytes;
       } catch (e) {
-        if (e instanceof ImageUnreadable) throw new FieldErrors({ upload: ["Das Bild kann nicht gelesen werden. Bitte speichern Sie es neu als JPG oder PNG und laden Sie es dann hoch."] });
+        if (e instanceof ImageUnreadable) throw new FieldErrors({ upload: [imageMessage(e)] });
         throw e;
       }
     }

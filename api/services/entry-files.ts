@@ -1,7 +1,9 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../context";
 import { entries, entryFiles } from "../db/schema";
-import { FieldErrors, forbidden, notFound } from "../lib/errors";
+import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
+import { loadEntry } from "./entries";
+import { ENTRY_CONFLICT_MESSAGE } from "../../domain/entry";
 import { isTmpFileName, type UploadKind } from "../../domain/uploads";
 
 /**
@@ -9,9 +11,55 @@ import { isTmpFileName, type UploadKind } from "../../domain/uploads";
  * (`tmp/<company>/tmpfile-…`, spec §5) until the section that takes it is
  * saved; it then moves under the company's own prefix. The temporary objects of
  * sections never saved are removed by the bucket's lifecycle rule on `tmp/`
- * (README, "Files").
+ * (README, "Files"), and a company keeps at most TMP_UPLOAD_QUOTA of them.
  */
 export const tmpKey = (companyId: string, name: string) => `tmp/${companyId}/${name}`;
+
+/**
+ * The most a company keeps as temporary uploads (spec §5 'tmpfile-'): an upload
+ * waits there only until its section is saved, so a person at work has one or
+ * two, and a few tabs or a support agent alongside a handful. Past either bound
+ * the company's OLDEST temporary uploads are dropped to make room, instead of
+ * refusing the new one: storage stays bounded (20 files, 60 MB a company; the
+ * lifecycle rule removes the rest after a day), and nobody is locked out of
+ * uploading by files left behind in forms never saved. A dropped upload that
+ * is still saved is answered like any gone one ("nicht mehr vorhanden …
+ * erneut auswählen"), so nothing is lost silently.
+ */
+export const TMP_UPLOAD_QUOTA = { files: 20, bytes: 60 * 1024 * 1024 } as const;
+
+/** Drops the company's oldest temporary uploads until one more of `size` bytes fits TMP_UPLOAD_QUOTA. */
+export async function makeRoomForUpload(bucket: R2Bucket, companyId: string, size: number): Promise<void> {
+  const held: R2Object[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: tmpKey(companyId, ""), cursor });
+    held.push(...page.objects);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  held.sort((a, b) => a.uploaded.getTime() - b.uploaded.getTime());
+  let files = held.length + 1;
+  let bytes = held.reduce((sum, o) => sum + o.size, size);
+  const drop: string[] = [];
+  for (const object of held) {
+    if (files <= TMP_UPLOAD_QUOTA.files && bytes <= TMP_UPLOAD_QUOTA.bytes) break;
+    drop.push(object.key);
+    files--;
+    bytes -= object.size;
+  }
+  for (let i = 0; i < drop.length; i += 1000) await bucket.delete(drop.slice(i, i + 1000));
+}
+
+/**
+ * The cheap check before the costly part of a save (reading an upload, making a
+ * thumbnail): the entry is still at `version` (409 as updateEntry answers, 404
+ * when there is none). updateEntry checks it again when it writes.
+ */
+export async function checkEntryVersion(db: Db, companyId: string, version: number): Promise<void> {
+  const [row] = await db.select({ version: entries.version }).from(entries).where(eq(entries.companyId, companyId)).limit(1);
+  if (!row) await loadEntry(db, companyId); // its 404
+  if (row?.version !== version) throw new ApiError(409, "CONFLICT", ENTRY_CONFLICT_MESSAGE);
+}
 
 export interface StoredUpload {
   key: string;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import jpeg from "jpeg-js";
+import { encode as encodePng } from "fast-png";
 import { api } from "../../api/app";
 import { imageSize } from "../../api/lib/thumbnail";
 import { call, errorMessage, storedEntry, tokensFor } from "./helpers";
@@ -22,8 +23,9 @@ const einzel = () => tokens["einzel@example.com"];
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
-const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "....IHDR a small logo");
-const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], "..JFIF another logo");
+// real images: an upload's header and data are checked against the pixel cap (spec §7 updateLogoAndSlogan)
+const PNG = encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(200), channels: 4, depth: 8 });
+const JPEG = new Uint8Array(jpeg.encode({ width: 2, height: 2, data: new Uint8Array(16).fill(90) }, 80).data);
 const PDF = bytes("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF");
 
 /** POST /api/customer/entry/upload as the portal sends it (multipart). */

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formatDateWire } from "#domain/format";
+import { FILE_CSP } from "~/server/answer-headers.server";
 
 /**
  * Everything stored about the user as one JSON file (DSGVO art. 15 and 20;
@@ -14,6 +15,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       "Content-Disposition": `attachment; filename="mein-bereich-daten-${formatDateWire(new Date())}.json"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
+      // a file, never a page: opened as a document it runs nothing (worker.ts keeps this on every answer that is no page)
+      "Content-Security-Policy": FILE_CSP,
     },
   });
 }

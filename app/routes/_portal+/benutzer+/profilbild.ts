@@ -6,6 +6,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const res = await entryFileAnswer(portal, await portal.api.raw((api) => api.user.data.profileImage.$get()));
   // the address changes with every new image (profileImageUrl): the browser may keep this one
-  if (res.ok) res.headers.set("Cache-Control", "private, max-age=86400");
+  if (res.ok) {
+    res.headers.set("Cache-Control", "private, max-age=86400");
+    // shown in place under a name of its own, like the entry's images
+    if (!res.headers.has("Content-Disposition")) res.headers.set("Content-Disposition", 'inline; filename="profilbild.jpg"');
+  }
   return res;
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { FILE_CSP } from "~/server/answer-headers.server";
 import { selfDisclosure } from "./selbstauskunft.server";
 
 /**
@@ -16,6 +17,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
+      // a file, never a page: opened as a document it runs nothing (worker.ts keeps this on every answer that is no page)
+      "Content-Security-Policy": FILE_CSP,
     },
   });
 }
