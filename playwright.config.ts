@@ -3,6 +3,14 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
+import { ensureDevVars } from "./scripts/lib.mjs";
+
+/**
+ * The secrets wrangler.toml leaves to the local `.dev.vars` (and DEBUG_MAILS, the mail
+ * outbox the registration tests read): made before any web server starts, since the
+ * faulty portal's `wrangler dev` below reads them too (docs/decisions/015-safe-default-environment.md).
+ */
+ensureDevVars();
 
 /**
  * The three servers' ports: E2E_PORT (the portal under test), FAULTY_PORT (a

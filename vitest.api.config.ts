@@ -25,7 +25,20 @@ export default defineWorkersConfig(async () => {
           main: "./api/entry.ts",
           wrangler: { configPath: "./wrangler.toml" },
           miniflare: {
-            bindings: { TEST_MIGRATIONS: migrations, FAKE_GOOGLE: google.origin, FAKE_MAIL: mail.origin, PORTAL_ORIGIN: "https://portal.test", FAKE_FACEBOOK: facebook.origin, ...fakeGoogleVars(google.origin), ...fakeFacebookVars(facebook.origin) },
+            bindings: {
+              // what wrangler.toml leaves to the local `.dev.vars` (docs/decisions/015-safe-default-environment.md):
+              // the secrets, and the mail outbox the tests read their links from
+              SESSION_SECRET: "api-test-session-secret-0123456789abcdef",
+              API_TOKEN_SECRET: "api-test-token-secret-0123456789abcdef",
+              DEBUG_MAILS: "1",
+              TEST_MIGRATIONS: migrations,
+              FAKE_GOOGLE: google.origin,
+              FAKE_MAIL: mail.origin,
+              PORTAL_ORIGIN: "https://portal.test",
+              FAKE_FACEBOOK: facebook.origin,
+              ...fakeGoogleVars(google.origin),
+              ...fakeFacebookVars(facebook.origin),
+            },
           },
         },
       },

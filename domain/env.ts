@@ -3,6 +3,17 @@
 /** The production environment: no demo data, `__Host-` cookies, HSTS, tool host names without suffix (spec §9). */
 export const isProduction = (env: { ENVIRONMENT: string }) => env.ENVIRONMENT === "production";
 
+/**
+ * The mail outbox (GET /api/debug/mails and the page /debug/mails, spec §2 debug
+ * pages) lists every mail with its live links (activation, new password): it
+ * exists only where it is asked for with `DEBUG_MAILS = "1"`, which only the
+ * local runs set (the generated `.dev.vars` of scripts/lib.mjs, the API tests'
+ * config, the browser tests' server), never wrangler.toml, so no deployed
+ * environment has it, whatever its ENVIRONMENT says; and never in production.
+ * (docs/decisions/015-safe-default-environment.md)
+ */
+export const debugMailsEnabled = (env: { ENVIRONMENT: string; DEBUG_MAILS?: string }) => env.DEBUG_MAILS === "1" && !isProduction(env);
+
 /** The refresh TTL in minutes (spec §9; 30 when unset or not a positive number). */
 export function refreshTtlMinutes(env: { REFRESH_TTL_MINUTES: string }): number {
   const n = Number(env.REFRESH_TTL_MINUTES);

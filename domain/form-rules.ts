@@ -174,12 +174,29 @@ export type Refine<R extends Rules> = (values: RuleValues<R>) => Record<string, 
 /** Control characters and line breaks, also U+2028/U+2029 (a single-line field never holds them). */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /**
- * Zero-width, blank-looking, direction-changing and variation characters and tags:
- * invisible, and used to disguise text.
+ * Invisible characters, used to disguise text or to pass an empty-looking value
+ * as filled in: every format character (Unicode category Cf: soft hyphen U+00AD,
+ * zero-width U+200B–U+200F, the line and paragraph separators U+2028/U+2029, bidi controls U+202A–U+202E and U+2066–U+2069,
+ * U+FEFF, the interlinear annotation U+FFF9–U+FFFB, U+180E, tags, …), the
+ * blank-looking letters (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the
+ * blank Braille pattern U+2800, Khmer U+17B4/U+17B5) and the joiners and
+ * variation selectors that show nothing on their own. German text needs none of
+ * them (the soft hyphen and U+200C are typesetting hints this portal does not use).
  */
 const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- each combining mark is matched on its own, on purpose
-  /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}]/u;
+  /[\p{Cf}\u2028\u2029\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{1BCA0}-\u{1BCA3}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+/** The same, every one of them (to see what is left of a value without them). */
+// eslint-disable-next-line no-misleading-character-class -- as INVISIBLE
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
+
+/** True when a text holds an invisible character (see INVISIBLE); for rules outside this module. */
+export const hasInvisible = (value: string) => INVISIBLE.test(value);
+
+/** Only invisible characters and spaces: what a person sees as an empty field. */
+export const looksEmpty = (value: string) => !value.replace(INVISIBLE_ALL, "").trim();
+
+export const INVISIBLE_MESSAGE = "Der Text enthält unsichtbare Steuer- oder Formatierungszeichen. Bitte entfernen Sie diese.";
 /** Markup characters: the directory shows entries on many sites, not all of which escape. */
 const ANGLE_BRACKETS = /[<>]/;
 /** Emoji and pictographs, except ©, ® and ™, which belong to company names. */
@@ -195,9 +212,7 @@ const INVALID_UNICODE = /[\p{Cs}\p{Noncharacter_Code_Point}]/u;
 export function plainTextProblem(value: string): string | null {
   // emoji first: joined emoji contain invisible joiners, but the emoji is what the user sees
   if (EMOJI.test(value)) return "Bitte verwenden Sie keine Emojis oder Bildsymbole.";
-  if (CONTROL.test(value) || INVISIBLE.test(value)) {
-    return "Der Text enthält unsichtbare Steuer- oder Formatierungszeichen. Bitte entfernen Sie diese.";
-  }
+  if (CONTROL.test(value) || INVISIBLE.test(value)) return INVISIBLE_MESSAGE;
   if (ANGLE_BRACKETS.test(value)) return "Bitte verwenden Sie keine spitzen Klammern (< und >).";
   return null;
 }
@@ -209,7 +224,9 @@ function checkText(rule: TextRule, raw: unknown, path: string, put: Put): string
   const typed = typeof raw === "string" ? (rule.untrimmed ? raw : raw.trim()) : "";
   // a text of paragraphs keeps its line breaks in one form, whatever the browser sent (\r\n)
   const v = rule.multiline ? typed.replace(/\r\n?/g, "\n") : typed;
-  const problem = !v
+  // a required value of nothing but spaces and invisible characters is as empty as it looks
+  // (a password is taken as typed: only the password rules judge it)
+  const problem = !v || (rule.required && !rule.untrimmed && looksEmpty(v))
     ? (rule.required ?? null)
     : INVALID_UNICODE.test(v)
       ? INVALID_UNICODE_MESSAGE
@@ -219,7 +236,10 @@ function checkText(rule: TextRule, raw: unknown, path: string, put: Put): string
         : rule.minLength && v.length < rule.minLength.value
           ? rule.minLength.message
           : (rule.plainText && plainTextProblem(v)) ||
-            (rule.multiline && plainTextProblem(v.replace(/\n/g, " "))) || (rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null);
+            (rule.multiline && plainTextProblem(v.replace(/\n/g, " "))) ||
+            // every other text but a password (ids, codes, e-mail addresses): no invisible characters either
+            (!rule.untrimmed && INVISIBLE.test(v) ? INVISIBLE_MESSAGE : null) ||
+            (rule.pattern && !rule.pattern.value.test(v) ? rule.pattern.message : null);
   if (!problem) return v;
   put(path, problem);
   return undefined;

@@ -2,8 +2,10 @@
 // running worker.ts (scripts/worker-dev-plugin.ts). PORT picks the port (default 5173);
 // DEV_PERSIST_TO another local state folder (default .wrangler/state, shared with `npm start`).
 import { spawn } from "node:child_process";
-import { env, prepareDatabase } from "./lib.mjs";
+import { ensureDevVars, env, prepareDatabase } from "./lib.mjs";
 
+// the secrets and the mail outbox switch of local runs (.dev.vars, read by getPlatformProxy)
+ensureDevVars();
 await prepareDatabase(process.env.DEV_PERSIST_TO);
 const port = process.env.PORT ? ["--port", process.env.PORT, "--strictPort"] : [];
 const child = spawn("node_modules/.bin/remix", ["vite:dev", ...port, ...process.argv.slice(2)], { stdio: "inherit", env });

@@ -3,19 +3,28 @@
 // accounts they have taken from the test pool next to it, so all of it starts afresh here.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { env, prepareDatabase } from "./lib.mjs";
+import { ensureDevVars, env, prepareDatabase } from "./lib.mjs";
 import { fakeGoogleVars, startFakeGoogle } from "./fake-google.mjs";
 import { fakeFacebookVars, startFakeFacebook } from "./fake-facebook.mjs";
 
 const persistTo = process.env.E2E_STATE_DIR || ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
+// the secrets of local runs (.dev.vars, read by wrangler dev)
+ensureDevVars();
 await prepareDatabase(persistTo, { testUsers: true, fresh: true });
 const port = process.env.E2E_PORT || "8788";
 // Google cannot be reached from here: a local one, in this process, on a free port
 const google = await startFakeGoogle();
 // and a local Facebook for "Mit Facebook anmelden"
 const facebook = await startFakeFacebook();
-const vars = { ...fakeGoogleVars(google.origin), ...fakeFacebookVars(facebook.origin), PORTAL_ORIGIN: `http://127.0.0.1:${port}`, ENTRY_SERVICE_ANALYSIS_SECONDS: "2" };
+const vars = {
+  ...fakeGoogleVars(google.origin),
+  ...fakeFacebookVars(facebook.origin),
+  PORTAL_ORIGIN: `http://127.0.0.1:${port}`,
+  ENTRY_SERVICE_ANALYSIS_SECONDS: "2",
+  // the registration tests read their links from the mail outbox (/debug/mails), whatever a developer's .dev.vars says
+  DEBUG_MAILS: "1",
+};
 const child = spawn(
   "node_modules/.bin/wrangler",
   // an entry-service analysis is ready after 2 s here (8 s in the demo), so the tests wait for it briefly

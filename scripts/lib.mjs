@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and the benchmark: build, migrate, seed, chromium.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createHash, pbkdf2Sync } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
 import { statisticsStatements } from "../seed/statistics.mjs";
@@ -17,6 +17,27 @@ export function run(cmd, args, opts = {}) {
     process.exit(r.status ?? 1);
   }
   return r.stdout;
+}
+
+/**
+ * The local runs' own settings, in the git-ignored `.dev.vars` that `wrangler dev` and
+ * getPlatformProxy read beside wrangler.toml and no `wrangler deploy` ships: the two
+ * secrets (random, made once per checkout, so sessions outlive a restart) and the mail
+ * outbox switch DEBUG_MAILS (domain/env.ts). Keys the file has already are left as they
+ * are; missing ones are added. (docs/decisions/015-safe-default-environment.md)
+ */
+export function ensureDevVars(file = ".dev.vars") {
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const has = new Set(text.split(/\r?\n/).map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=/)?.[1]).filter(Boolean));
+  const wanted = {
+    SESSION_SECRET: () => randomBytes(32).toString("base64url"),
+    API_TOKEN_SECRET: () => randomBytes(32).toString("base64url"),
+    DEBUG_MAILS: () => "1",
+  };
+  const missing = Object.entries(wanted).filter(([key]) => !has.has(key));
+  if (!missing.length) return;
+  const head = text ? (text.endsWith("\n") ? "" : "\n") : "# local development only (scripts/lib.mjs ensureDevVars); never deployed, never committed\n";
+  appendFileSync(file, head + missing.map(([key, value]) => `${key}=${value()}\n`).join(""), { mode: 0o600 });
 }
 
 export const build = () => run(bin("remix"), ["vite:build"]);

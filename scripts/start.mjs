@@ -1,10 +1,12 @@
 // `npm start`: build, migrate and seed the local D1, then serve the portal with wrangler dev.
 import { spawn } from "node:child_process";
-import { build, env, prepareDatabase } from "./lib.mjs";
+import { build, ensureDevVars, env, prepareDatabase } from "./lib.mjs";
 import { fakeGoogleVars, startFakeGoogle } from "./fake-google.mjs";
 import { fakeFacebookVars, startFakeFacebook } from "./fake-facebook.mjs";
 
 build();
+// the secrets and the mail outbox switch of local runs (.dev.vars, read by wrangler dev)
+ensureDevVars();
 await prepareDatabase();
 const port = process.env.PORT || "8787";
 console.log(`\nMein Bereich: http://localhost:${port}  (Demo-Passwort: Demo-Passwort-2026)\n`);

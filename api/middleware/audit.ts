@@ -10,7 +10,13 @@ export const auditEntry = (
   row: { staffUserId: number; companyId: string; method: string; path: string; status: number },
 ) => db.insert(auditLog).values({ ...row, createdAt: new Date().toISOString() });
 
-/** Support staff: every state-changing call is written to the audit log (staff, company, method, path, time). */
+/**
+ * Support staff: every state-changing call is written to the audit log (staff, company, method, path, time).
+ * The path is the one the router matched, decoded as it decoded it (`c.req.path`), not the URL's spelling:
+ * a save through `/api/%63ustomer/updateAboutUs` ran the customer route and is logged as
+ * `/api/customer/updateAboutUs`, so the overview's list of support changes (spec §2) finds it, as the
+ * access checks (api/middleware/auth.ts) check it as the route it ran. Route parameters keep their values.
+ */
 export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   const auth = c.var.auth;
@@ -20,7 +26,7 @@ export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
       staffUserId: Number(auth.sub),
       companyId: auth.cuca,
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
     });
   } catch (e) {

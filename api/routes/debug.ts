@@ -3,19 +3,20 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { mailOutbox } from "../db/schema";
 import { notFound } from "../lib/errors";
-import { isProduction } from "../../domain/env";
+import { debugMailsEnabled } from "../../domain/env";
 
 /** The most mails the debug list shows (newest first). */
 const MAX_MAILS = 50;
 
 /**
- * GET /api/debug/mails[?to]: the outbox, newest first, for the non-production
- * debug page /debug/mails (spec §2: non-production environments add debug
- * pages). An open call, because a person who registers has no session yet; in
- * production it does not exist (404).
+ * GET /api/debug/mails[?to]: the outbox, newest first, for the debug page
+ * /debug/mails of local runs (spec §2: non-production environments add debug
+ * pages). An open call, because a person who registers has no session yet; it
+ * exists only where DEBUG_MAILS = "1" is set outside production (domain/env.ts),
+ * elsewhere — staging, a deploy without `--env` — it answers 404.
  */
 export const debugRoutes = new Hono<ApiEnv>().get("/mails", async (c) => {
-  if (isProduction(c.env)) throw notFound("Unbekannter Aufruf.");
+  if (!debugMailsEnabled(c.env)) throw notFound("Unbekannter Aufruf.");
   const to = (c.req.query("to") ?? "").trim().toLowerCase().slice(0, 254);
   const rows = await c.var.db
     .select()

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { ratings, recentlyViewed } from "../db/schema";
 import { FieldErrors } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
@@ -23,8 +23,11 @@ import {
 export const mwsRoutes = new Hono<ApiEnv>()
   /**
    * User-generated content (spec §7 call-ugc; the page /ugc, for every kind of
-   * account): a new rating of a directory entry the caller has looked at (the
-   * entry's name comes from there), in their own ratings at once.
+   * account): a rating of a directory entry the caller has looked at (the
+   * entry's name comes from there), in their own ratings at once. One rating per
+   * account and entry: a second one replaces the text and stars of the one there
+   * is (`updated: true`, the same rating id, its version counted up), as changing
+   * it under "Meine Bewertungen" would; it never adds another.
    */
   .post("/call-ugc", rulesBody(UGC_RULES), async (c) => {
     const v = c.req.valid("json");
@@ -38,11 +41,29 @@ export const mwsRoutes = new Hono<ApiEnv>()
       .get();
     if (!seen) throw new FieldErrors({ entry_id: ["Sie können Firmen bewerten, deren Eintrag Sie angesehen haben. Diese Firma ist nicht darunter."] });
     const now = new Date().toISOString();
-    const [rating] = await db
-      .insert(ratings)
-      .values({ userId, entryId: seen.entryId, entryName: seen.entryName, entryCity: seen.entryCity, ratingText: v.rating_text, stars: v.stars ?? 0, createdAt: now, updateDate: now })
-      .returning({ id: ratings.id });
-    return c.json({ data: { rating_id: rating!.id, entry: { id: seen.entryId, name: seen.entryName } } });
+    const stars = v.stars ?? 0;
+    // One transaction (a D1 batch): the newest rating of this account and entry is
+    // changed, else one is inserted only if none exists. Two posts at the same time
+    // run one after the other, so the second finds the first's row and changes it.
+    const own = and(eq(ratings.userId, userId), eq(ratings.entryId, seen.entryId));
+    const [updated, inserted] = await db.batch([
+      db
+        .update(ratings)
+        .set({ ratingText: v.rating_text, stars, updateDate: now, version: sql`${ratings.version} + 1` })
+        .where(eq(ratings.id, db.select({ id: ratings.id }).from(ratings).where(own).orderBy(desc(ratings.updateDate), desc(ratings.id)).limit(1)))
+        .returning({ id: ratings.id }),
+      // INSERT … SELECT of every column in the table's order (id NULL: the next one), only where none exists
+      db
+        .insert(ratings)
+        .select(
+          sql`SELECT NULL, ${userId}, ${seen.entryId}, ${seen.entryName}, ${seen.entryCity}, ${v.rating_text}, ${stars}, ${now}, ${now}, 1
+              WHERE NOT EXISTS (SELECT 1 FROM ${ratings} WHERE ${own})`,
+        )
+        .returning({ id: ratings.id }),
+    ]);
+    const id = updated[0]?.id ?? inserted[0]?.id;
+    if (id === undefined) throw new Error("call-ugc: neither changed nor inserted a rating");
+    return c.json({ data: { rating_id: id, updated: updated.length > 0, entry: { id: seen.entryId, name: seen.entryName } } });
   })
   .post("/suggestions/cities", rulesBody(CITY_SUGGESTION_RULES), async (c) => {
     const { searchTerm } = c.req.valid("json");

@@ -25,6 +25,22 @@ export async function cachedPublicEntry(db: Db, cache: KVNamespace, companyId: s
 /** After a change of the entry: the cached copy goes, the next read builds it anew. */
 export const forgetPublicEntry = (cache: KVNamespace, companyId: string) => cache.delete(cacheKey(companyId));
 
+const CUSTOMER_PREFIX = "/api/customer/";
+
+/**
+ * A logged path as the router read it: the audit log stores the decoded path
+ * (api/middleware/audit.ts); rows written before kept the URL's spelling
+ * (`/api/%63ustomer/…`), which ran the customer route all the same.
+ */
+function routerPath(path: string | null): string {
+  if (!path) return "";
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 export interface SupportChange {
   at: string;
   /** the update call's name (updateOpeningHours …) */
@@ -39,12 +55,13 @@ export async function supportChanges(db: Db, companyId: string, since: string, l
   const rows = await db
     .select({ at: auditLog.createdAt, path: auditLog.path })
     .from(auditLog)
-    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.method, "POST"), gte(auditLog.status, 200), lt(auditLog.status, 300), like(auditLog.path, "/api/customer/%"), gte(auditLog.createdAt, since)))
+    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.method, "POST"), gte(auditLog.status, 200), lt(auditLog.status, 300), like(auditLog.path, "/api/%"), gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(200);
   return rows
-    .filter((r) => r.path !== null)
-    .map((r) => ({ at: r.at, call: r.path.replace(/^\/api\/customer\//, "") }))
+    .map((r) => ({ at: r.at, path: routerPath(r.path) }))
+    .filter((r) => r.path.startsWith(CUSTOMER_PREFIX))
+    .map((r) => ({ at: r.at, call: r.path.slice(CUSTOMER_PREFIX.length) }))
     .slice(0, limit);
 }
 

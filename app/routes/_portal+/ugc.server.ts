@@ -20,7 +20,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "ugc-bewertung",
     rules: UGC_RULES,
     send: (json) => portal.api.call((api) => api.mws["call-ugc"].$post({ json })),
-    done: (data) => ({ redirect: "/benutzer/bewertungen", notice: `Vielen Dank! Ihre Bewertung von ${data.entry.name} ist gespeichert.` }),
+    // one rating per account and entry (spec §7 call-ugc): a second one replaces the first, and says so
+    done: (data) => ({
+      redirect: "/benutzer/bewertungen",
+      notice: `Vielen Dank! Ihre Bewertung von ${data.entry.name} ist gespeichert.${data.updated ? " Sie ersetzt Ihre bisherige Bewertung dieser Firma." : ""}`,
+    }),
     failed: "Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
   });
 }

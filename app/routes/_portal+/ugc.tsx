@@ -24,7 +24,8 @@ export default function UgcPage() {
       <h1 className="text-2xl font-bold">Bewertung schreiben</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         Teilen Sie Ihre Erfahrung mit einer Firma, deren Eintrag Sie sich angesehen haben. Ihre Bewertung erscheint mit Ihrem Anzeigenamen; Sie können
-        sie unter „Meine Bewertungen“ jederzeit ändern oder löschen.
+        sie unter „Meine Bewertungen“ jederzeit ändern oder löschen. Jede Firma bewerten Sie einmal: Haben Sie sie schon bewertet, ersetzt die neue
+        Bewertung Ihre bisherige.
       </p>
       <div className="card mt-4 max-w-2xl">
         {entries.length ? (

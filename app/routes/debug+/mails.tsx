@@ -1,16 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ApiClient } from "~/server/api-client.server";
+import { debugMailsEnabled } from "#domain/env";
 import { formatDateTimeDe } from "#domain/format";
 
 export const meta: MetaFunction = () => [{ title: "Versendete E-Mails (Test) – Mein Bereich" }, { name: "robots", content: "noindex" }];
 
 /**
- * The mail outbox outside production (spec §2: debug pages of the non-production
- * environments): what the portal sent, with its links, newest first. In
- * production the call answers 404 and so does this page.
+ * The mail outbox of local runs (spec §2: debug pages of the non-production
+ * environments): what the portal sent, with its links, newest first. Only where
+ * DEBUG_MAILS = "1" is set outside production (domain/env.ts), as for its call;
+ * elsewhere this page answers 404 without asking the backend.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!debugMailsEnabled(context.portal.env)) throw new Response(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("an") ?? "";
   const res = await context.portal.api.call((api) => api.debug.mails.$get({ query: { to } }, ApiClient.anonymous));
   if (!res.ok) throw new Response(null, { status: res.status === 404 ? 404 : 502 });
