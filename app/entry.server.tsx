@@ -5,6 +5,7 @@ import { NonceContext } from "./nonce";
 import { InlineCssContext } from "./styles";
 import { INLINE_CSS } from "./server/inline-css.server";
 import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
+import { documentText } from "./server/document-bytes.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -75,7 +76,8 @@ export default async function handleRequest(
     const timer = setTimeout(() => abort(new Error("render timeout")), ABORT_DELAY_MS + 1_000);
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const html = new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
+  // without the NUL bytes React 18's Node renderer leaves at a buffer's end (decision 016)
+  const html = await documentText(chunks);
   // in development Vite's client and React's dev checks see the markup as Remix wrote it
   return new Response(import.meta.env.PROD ? scriptsAfterPaint(html, nonce) : html, { headers: responseHeaders, status });
 }

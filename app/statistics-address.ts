@@ -21,3 +21,20 @@ export function rangeSearch(form: RangeForm, page?: number) {
   return `?${search}`;
 }
 
+
+/** Where the page's address may point: its own targets (the results, a chart's title) or elsewhere (the skip link's #inhalt). */
+export interface ShownAddress {
+  search: string;
+  hash: string;
+}
+
+/**
+ * Whether a new address shows a new view of the statistics, to which the focus and the
+ * scroll position go (the results, or the first refused field): a new range, interval or
+ * table page (the query changed), or the same range asked for again (the form and the
+ * presets point at the results' heading, `#<resultsId>`). A jump within the same view, such
+ * as the skip link to the main content (`#inhalt`), is the browser's own and stays so.
+ */
+export function showsNewView(previous: ShownAddress, next: ShownAddress, resultsId: string): boolean {
+  return previous.search !== next.search || next.hash === `#${resultsId}`;
+}

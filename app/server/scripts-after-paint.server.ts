@@ -4,35 +4,39 @@
  * never compete with the HTML for a slow connection before the first paint.
  *
  * Remix's <Scripts> writes modulepreload links and an inline module script that
- * imports the route modules and starts hydration. Both are made inert here (the
- * links lose their `rel`, the module script becomes a data block of its own
- * type), and a few lines at the head of Remix's context script bring them back
- * after the first frame: the preload links into <head>, the module script in
- * place of its data block, carrying the request's nonce, once the whole document
- * is parsed. A hidden page (a tab opened in the background) paints nothing, so
- * it loads its scripts at once.
+ * imports the route modules and starts hydration. Both are made inert here, in
+ * valid HTML: the run of links goes into a `<template>` (its content is parsed
+ * but not part of the document, so nothing is fetched), the module script becomes
+ * a data block of its own type. A few lines at the head of Remix's context script
+ * bring them back after the first frame, once the whole document is parsed: the
+ * template is replaced by its links (which then preload) and the module script
+ * takes the place of its data block, carrying the request's nonce. A hidden page
+ * (a tab opened in the background) paints nothing, so it loads its scripts at once.
  *
- * Only attributes change, never elements, so React's hydration finds the markup
- * it rendered (in production React does not compare attributes). When the
- * markup is not what Remix writes today, the page is left as it is.
+ * Both are back before the module script can start hydration, so React's
+ * hydration finds the markup it rendered, element for element. When the markup
+ * is not what Remix writes today, the page is left as it is.
  */
 export const DEFERRED_MODULE_TYPE = "text/x-after-paint";
 
 const bringBack =
   "(function(d){function go(){" +
-  'd.querySelectorAll("link[data-after-paint]").forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");d.head.appendChild(p)});' +
+  'd.querySelectorAll("template[data-after-paint]").forEach(function(t){t.replaceWith(t.content)});' +
   `var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;` +
   'var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}' +
   'function later(){if(d.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}' +
   // the document may paint before the parser has reached the module script's data block
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",later);else later()})(document);';
 
+/** The run of modulepreload links <Scripts> writes (one after another, before its scripts). */
+const PRELOADS = /(?:<link rel="modulepreload" href="[^"<>]*"(?: crossorigin="[^"<>]*")?\/>)+/;
+
 export function scriptsAfterPaint(html: string, nonce: string): string {
   const contextScript = `<script nonce="${nonce}">window.__remixContext = `;
   const moduleScript = `<script nonce="${nonce}" type="module" async="">`;
   if (html.split(contextScript).length !== 2 || html.split(moduleScript).length !== 2) return html;
   return html
-    .replaceAll('<link rel="modulepreload" href=', '<link data-after-paint="modulepreload" href=')
+    .replace(PRELOADS, "<template data-after-paint>$&</template>")
     .replace(contextScript, `<script nonce="${nonce}">${bringBack}window.__remixContext = `)
     .replace(moduleScript, `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}">`);
 }

@@ -44,6 +44,8 @@ export default function RightsTransferForm({
         disabled={Boolean(blocked)}
         aria-describedby={blocked ? "antrag-gesperrt" : undefined}
       >
+        {/* the group is named like the form (WCAG H71: a fieldset has a legend); the visible name is the heading above */}
+        <legend className="sr-only">Neuer Antrag</legend>
         {blocked ? (
           <p
             id="antrag-gesperrt"

@@ -62,6 +62,8 @@ export function EntrySectionForm({
       >
         {/* min-w-0: a fieldset is as wide as its content by default, and a wide table would push the page sideways on a phone */}
         <fieldset className="min-w-0" disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? `${headingId}-gesperrt` : undefined}>
+          {/* the group is named like the section (WCAG H71: a fieldset has a legend); the visible name is the heading above */}
+          <legend className="sr-only">{def.title}</legend>
           {disabledReason ? (
             <p id={`${headingId}-gesperrt`} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
               {disabledReason}

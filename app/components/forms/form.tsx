@@ -1,7 +1,7 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { constraintsOf, type Rules } from "#domain/form-rules";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
@@ -48,7 +48,11 @@ export interface RulesFormProps<R extends Rules> extends FormRules<R> {
   public?: boolean;
   /** the fields' labels, for the stored values after a 409 and the input kept after a company switch */
   labels?: Record<string, string>;
-  /** when a field is first checked; after that it is checked while typing */
+  /**
+   * when a field is first checked: "onBlur" once it was changed and is left (a field only
+   * passed through with Tab is not refused before the form is sent), or at the latest on
+   * submit; after that it is checked while typing
+   */
   validate?: "onBlur" | "onSubmit";
   "aria-labelledby"?: string;
   className?: string;
@@ -96,9 +100,25 @@ function RulesFormBody<R extends Rules>({
     defaultValue: defaultValue as Record<string, string> | undefined,
     constraint,
     onValidate: ({ formData }) => validateForm(formData, { rules, refine }),
-    shouldValidate: validate,
+    // conform's "onBlur" checks every field left, changed or not: the blur check is ours (below)
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  // the fields the user has changed (an input event: typing, a choice, autofill)
+  const changed = useRef(new Set<string>());
+  const fieldEvents =
+    validate === "onBlur"
+      ? {
+          onInput: (e: FormEvent<HTMLFormElement>) => {
+            const name = (e.target as Partial<HTMLInputElement>).name;
+            if (name) changed.current.add(name);
+          },
+          onBlur: (e: FocusEvent<HTMLFormElement>) => {
+            const name = (e.target as Partial<HTMLInputElement>).name;
+            if (name && changed.current.has(name)) form.validate({ name });
+          },
+        }
+      : {};
   const navigation = useNavigation();
   const fd = navigation.state !== "idle" ? navigation.formData : undefined;
   const sending = fd && (!intent || fd.get(intent.name ?? "intent") === intent.value) ? fd : null;
@@ -135,6 +155,7 @@ function RulesFormBody<R extends Rules>({
           {...getFormProps(form)}
           encType={Object.values(constraint).some((c) => c.accept) ? "multipart/form-data" : undefined}
           className={className}
+          {...fieldEvents}
           // set once React has taken over the form (tests wait for it; the form works before too)
           data-kit=""
           data-hydrated={hydrated ? "" : undefined}

@@ -49,6 +49,9 @@ function CompanySelector({ accounts, activeId, disabled }: { accounts: { id: str
   );
 }
 
+/** Back to the 'Menü' toggle that opened the menu. */
+const focusToggle = () => document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+
 export function SideMenu({
   sections,
   accounts,
@@ -69,6 +72,17 @@ export function SideMenu({
   useEffect(() => {
     if (open) closeRef.current?.focus();
   }, [open]);
+  // Escape closes the open menu like any overlay, and the focus goes back to the 'Menü' toggle (WCAG 2.1.2)
+  useEffect(() => {
+    if (!open || !onClose) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      onClose();
+      focusToggle();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
   return (
     <nav
       id={SIDE_MENU_ID}
@@ -89,8 +103,7 @@ export function SideMenu({
             if (onClose) {
               e.preventDefault();
               onClose();
-              // back to the 'Menü' toggle that opened it
-              document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+              focusToggle();
             }
           }}
         >
@@ -100,9 +113,10 @@ export function SideMenu({
       <CompanySelector accounts={accounts} activeId={activeId} disabled={switchDisabled} />
       {sections.map((s) => (
         <section key={s.id} aria-labelledby={`menu-${s.id}`} className="mb-5">
-          <h2 id={`menu-${s.id}`} className="mb-1 text-xs font-bold uppercase tracking-wide text-slate-600">
+          {/* not a heading: the page's own h1 comes first in the heading order (WCAG 1.3.1, 2.4.6); the title still names the group */}
+          <p id={`menu-${s.id}`} className="mb-1 text-xs font-bold uppercase tracking-wide text-slate-600">
             {s.title}
-          </h2>
+          </p>
           <ul>
             {s.items.map((i) => (
               <li key={i.routeName}>

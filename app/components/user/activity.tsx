@@ -105,12 +105,13 @@ export function ViewedList({
               {v.entry.city ? <span className="text-slate-700">, {v.entry.city}</span> : null}
               <span className="block text-sm text-slate-600">angesehen am {formatDateTimeDe(new Date(v.timestamp))}</span>
             </span>
-            <span className="flex flex-wrap gap-2">
+            {/* a div: the remove button is a form, which phrasing content such as a span may not hold */}
+            <div className="flex flex-wrap gap-2">
               <Link className="btn-secondary px-3 py-1" to={`/ugc?eintrag=${encodeURIComponent(v.entry.id)}`} aria-label={`${v.entry.name} bewerten`}>
                 Bewerten
               </Link>
               <RemoveButton intent="delete-viewed" name="timestamp" value={v.timestamp} label={`${v.entry.name} aus der Liste entfernen`} />
-            </span>
+            </div>
           </li>
         ))}
       </ul>

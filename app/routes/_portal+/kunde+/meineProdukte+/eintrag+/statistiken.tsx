@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Chart } from "~/components/charts";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { rangeSearch } from "~/statistics-address";
+import { rangeSearch, showsNewView } from "~/statistics-address";
 import type { loader } from "./statistiken.server";
 
 export { loader } from "./statistiken.server";
@@ -45,6 +45,7 @@ function DateField({ name, label, value, error, autoFocus }: { name: string; lab
         key={value}
         id={id}
         name={name}
+        type="text"
         defaultValue={value}
         className="field-input w-40"
         autoComplete="off"
@@ -81,17 +82,20 @@ export default function EntryStatistics() {
   const interval = form.intervall.toLowerCase();
   // with JavaScript, a new range keeps the page where it is: the focus goes to the first refused
   // field, or to the results, and either is scrolled into view (without it, autofocus and the
-  // form's #statistik-zeitraum do the same)
-  const shown = useRef(location.key);
+  // form's #statistik-zeitraum do the same). A jump inside the page (the skip link's #inhalt)
+  // is no new range and is left to the browser.
+  const shown = useRef({ key: location.key, search: location.search, hash: location.hash });
   useEffect(() => {
-    if (shown.current === location.key) return;
-    shown.current = location.key;
+    const previous = shown.current;
+    if (previous.key === location.key) return;
+    shown.current = { key: location.key, search: location.search, hash: location.hash };
+    if (!showsNewView(previous, location, RESULTS)) return;
     const target = firstError
       ? document.querySelector<HTMLElement>(firstError === "intervall" ? 'input[name="intervall"]:checked, input[name="intervall"]' : `#zeitraum-${firstError}`)
       : document.getElementById(RESULTS);
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: firstError ? "center" : "start" });
-  }, [location.key, firstError]);
+  }, [location, firstError]);
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Statistiken Ihres Eintrags</h1>
