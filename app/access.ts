@@ -89,6 +89,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/selbstauskunft/download", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/selbstauskunft/pdf", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht", access: CUSTOMER },
   { path: "/kunde/meineProdukte/fehler", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
   // the Google Business Profile connection (spec §2: side menu disabled)

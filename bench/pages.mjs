@@ -13,6 +13,7 @@ const REDIRECT_ONLY = {
   "/kunde": "only redirects to the product pages",
   "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
+  "/kunde/meineProdukte/eintrag/selbstauskunft/pdf": "a PDF download, no page",
   "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/adressvorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/statistiken/daten": "JSON for the page's chart, no page",

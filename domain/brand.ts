@@ -37,7 +37,11 @@ export const brandOf = (key: string | undefined): Brand => BRANDS[key ?? "defaul
 
 /** The provider's portals one account works on (GET /api/user/getPortals): name, address and what it is for. */
 export const USER_PORTALS = [
-  { id: "verzeichnis", name: "Das Branchenverzeichnis", url: "https://www.example.com", description: "Firmen finden, bewerten und Ihre Bewertungen verwalten" },
-  { id: "b2b", name: "Mein Bereich B2B", url: "https://www.example.com/b2b", description: "Geschäftskunden: Firmeneintrag und gebuchte Produkte" },
-  { id: "bewertungsmanager", name: "Bewertungsmanager", url: "https://bewertungsmanager.example.com", description: "Bewertungen Ihrer Firma auf allen Portalen beantworten" },
+  { id: "verzeichnis", name: "Das Branchenverzeichnis", url: "https://www.example.com", description: "Firmen finden, bewerten und Ihre Bewertungen verwalten", forRole: null },
+  { id: "b2b", name: "Mein Bereich B2B", url: "https://www.example.com/b2b", description: "Geschäftskunden: Firmeneintrag und gebuchte Produkte", forRole: "customer" },
+  { id: "bewertungsmanager", name: "Bewertungsmanager", url: "https://bewertungsmanager.example.com", description: "Bewertungen Ihrer Firma auf allen Portalen beantworten", forRole: "ratingusermanager" },
 ] as const;
+
+/** The portals an account with these roles works on (spec §7 getPortals): a private user is not offered business portals. */
+export const portalsFor = (roles: readonly string[]) =>
+  USER_PORTALS.filter((p) => p.forRole === null || roles.includes(p.forRole)).map(({ forRole: _role, ...p }) => p);

@@ -4,7 +4,7 @@
  */
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
-import { parseDateInput } from "./format";
+import { formatDateDe, parseDateInput } from "./format";
 
 dayjs.extend(utc);
 
@@ -40,4 +40,26 @@ export function isOwnerClaimExpired(
     return false;
   }
   return now.getTime() >= expiry.getTime();
+}
+
+/**
+ * The claim in words for support staff (spec §1 'claimed-by', §4 Claiming):
+ * who holds it and since when, never the raw value ("OWNER").
+ */
+export function claimInWords(
+  company: { claimed_by: string | null; claimed_last_update: string | null },
+  now: Date,
+): string {
+  let since = "";
+  try {
+    if (company.claimed_last_update) since = ` am ${formatDateDe(company.claimed_last_update)}`;
+  } catch {
+    // an unreadable date is left out
+  }
+  if (company.claimed_by === "OWNER") {
+    const expired = isOwnerClaimExpired(company, now) ? " (Bestätigung abgelaufen)" : "";
+    return `vom Unternehmen bestätigt${since}${expired}`;
+  }
+  if (company.claimed_by) return `vom Anbieter selbst beansprucht${since}`;
+  return "nicht beansprucht";
 }

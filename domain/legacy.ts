@@ -27,3 +27,26 @@ export function legacyTarget(segment: string, exists: (path: string) => boolean)
   const pages = LEGACY_PATHS[key]!;
   return pages.find(exists) ?? "/";
 }
+
+/** The legacy pages' names, for the notice on the dashboard. */
+const LEGACY_NAMES: Readonly<Record<string, string>> = {
+  bewertungsdurchschnitt: "Bewertungsdurchschnitt",
+  bewertungssiegel: "Bewertungssiegel",
+  eintragsfuellgrad: "Eintragsfüllgrad",
+  eintragsservice: "Eintragsservice",
+  einblendungensuma: "Einblendungen Suchmaschinenwerbung",
+  aktionen: "Aktionen",
+  ratgeber: "Ratgeber",
+};
+
+/**
+ * What the dashboard says when a legacy path leads nowhere (instead of landing
+ * there silently): the page is gone, or its new page is not there yet.
+ */
+export function legacyNotice(segment: string): string {
+  const key = segment.toLowerCase();
+  const name = LEGACY_NAMES[key] ?? segment;
+  return LEGACY_PATHS[key]?.length
+    ? `Die frühere Seite „${name}“ wird neu gestaltet und ist noch nicht verfügbar. Sie sehen stattdessen Ihre Übersicht.`
+    : `Die frühere Seite „${name}“ gibt es nicht mehr. Sie sehen stattdessen Ihre Übersicht.`;
+}

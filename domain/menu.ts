@@ -98,6 +98,8 @@ export function buildMenu(opts: {
   products: readonly ProductKey[];
   roles: readonly string[];
   hasCompany: boolean;
+  /** a support-staff session acts for the company: the staff member's own profile pages are not offered */
+  cuca?: boolean;
   ratingManagerUrl: string;
 }): MenuSection[] {
   const sections: MenuSection[] = [{ id: "start", title: "Start", items: [item("/", "Übersicht")] }];
@@ -117,11 +119,13 @@ export function buildMenu(opts: {
       ],
     });
   }
-  sections.push({
-    id: "benutzer",
-    title: "Mein Profil",
-    items: [item("/benutzer", "Benutzerübersicht"), item("/benutzer/bewertungen", "Meine Bewertungen")],
-  });
+  if (!opts.cuca) {
+    sections.push({
+      id: "benutzer",
+      title: "Mein Profil",
+      items: [item("/benutzer", "Benutzerübersicht"), item("/benutzer/bewertungen", "Meine Bewertungen")],
+    });
+  }
   if (opts.roles.includes("ratingusermanager")) {
     sections.push({
       id: "administration",
@@ -139,6 +143,8 @@ export function breadcrumbFor(sections: readonly MenuSection[], pathname: string
     const hit = s.items.find((i) => !i.external && i.routeName.toLowerCase() === path.toLowerCase());
     if (hit) {
       if (hit.href === "/") return [{ label: "Start" }];
+      // a section of one page named like it ("Eintragsservice › Eintragsservice") is one level
+      if (hit.label === s.title) return [{ label: "Start", href: "/" }, { label: hit.label }];
       return [{ label: "Start", href: "/" }, { label: s.title }, { label: hit.label }];
     }
   }

@@ -21,12 +21,16 @@ export type ProductKey =
   | "premiumListing"
   | "office365";
 
-/** Insertion order equals the order of the ProductKey union (used by activeProducts). */
-export const PRODUCTS: Record<ProductKey, { label: string; skus: readonly string[] }> = {
-  entry: { label: "Eintrag", skus: ["MB-EINTRAG-BASIS", "MB-EINTRAG-PLUS", "MB-EINTRAG-BRANCHE"] },
-  entryService: { label: "Eintragsservice", skus: ["MB-EINTRAGSSERVICE", "MB-EINTRAGSSERVICE-PLUS"] },
+/**
+ * Insertion order equals the order of the ProductKey union (used by activeProducts).
+ * `open`: the link to the product's pages, with the article German needs ("Zum Eintrag").
+ */
+export const PRODUCTS: Record<ProductKey, { label: string; open: string; skus: readonly string[] }> = {
+  entry: { label: "Eintrag", open: "Zum Eintrag", skus: ["MB-EINTRAG-BASIS", "MB-EINTRAG-PLUS", "MB-EINTRAG-BRANCHE"] },
+  entryService: { label: "Eintragsservice", open: "Zum Eintragsservice", skus: ["MB-EINTRAGSSERVICE", "MB-EINTRAGSSERVICE-PLUS"] },
   website: {
     label: "Website",
+    open: "Zur Website",
     skus: [
       "MB-WEB-BRONZE",
       "MB-WEB-SILBER",
@@ -36,21 +40,22 @@ export const PRODUCTS: Record<ProductKey, { label: string; skus: readonly string
       "MB-WEB-PFLEGE",
     ],
   },
-  seo: { label: "SEO", skus: ["MB-SEO-LOKAL", "MB-SEO-REGIONAL", "MB-SEO-NATIONAL"] },
-  searchAds: { label: "Suchmaschinenwerbung", skus: ["MB-SUMA-ADS", "MB-SUMA-ADS-PLUS", "MB-SUMA-SHOPPING"] },
-  ratingPlus: { label: "Bewertungsmanagement Plus", skus: ["MB-BEWERTUNG-PLUS"] },
-  wkdb: { label: "Wer kennt den BESTEN", skus: ["MB-WKDB", "MB-WKDB-SIGNET"] },
-  secretarial: { label: "Sekretariatsservice", skus: ["MB-SEKRETARIAT", "MB-SEKRETARIAT-24"] },
-  voicebot: { label: "Voicebot", skus: ["MB-VOICEBOT"] },
-  webBanner: { label: "Werbebanner", skus: ["MB-WEBBANNER", "MB-WEBBANNER-REGIONAL"] },
-  tvBanner: { label: "TV-Banner", skus: ["MB-TVBANNER"] },
-  jobAd: { label: "Stellenanzeige", skus: ["MB-JOBAD", "MB-JOBAD-PLUS"] },
-  leads: { label: "Anfragen", skus: ["MB-LEADS"] },
+  seo: { label: "SEO", open: "Zur Suchmaschinenoptimierung", skus: ["MB-SEO-LOKAL", "MB-SEO-REGIONAL", "MB-SEO-NATIONAL"] },
+  searchAds: { label: "Suchmaschinenwerbung", open: "Zur Suchmaschinenwerbung", skus: ["MB-SUMA-ADS", "MB-SUMA-ADS-PLUS", "MB-SUMA-SHOPPING"] },
+  ratingPlus: { label: "Bewertungsmanagement Plus", open: "Zum Bewertungsmanagement", skus: ["MB-BEWERTUNG-PLUS"] },
+  wkdb: { label: "Wer kennt den BESTEN", open: "Zu „Wer kennt den BESTEN“", skus: ["MB-WKDB", "MB-WKDB-SIGNET"] },
+  secretarial: { label: "Sekretariatsservice", open: "Zum Sekretariatsservice", skus: ["MB-SEKRETARIAT", "MB-SEKRETARIAT-24"] },
+  voicebot: { label: "Voicebot", open: "Zum Voicebot", skus: ["MB-VOICEBOT"] },
+  webBanner: { label: "Werbebanner", open: "Zu den Werbebannern", skus: ["MB-WEBBANNER", "MB-WEBBANNER-REGIONAL"] },
+  tvBanner: { label: "TV-Banner", open: "Zu den TV-Bannern", skus: ["MB-TVBANNER"] },
+  jobAd: { label: "Stellenanzeige", open: "Zur Stellenanzeige", skus: ["MB-JOBAD", "MB-JOBAD-PLUS"] },
+  leads: { label: "Anfragen", open: "Zu den Anfragen", skus: ["MB-LEADS"] },
   premiumListing: {
     label: "Premium-Eintrag",
+    open: "Zum Premium-Eintrag",
     skus: ["MB-PREMIUM-BRONZE", "MB-PREMIUM-SILBER", "MB-PREMIUM-GOLD"],
   },
-  office365: { label: "Office 365", skus: ["MB-O365", "MB-O365-BUSINESS"] },
+  office365: { label: "Office 365", open: "Zu Office 365", skus: ["MB-O365", "MB-O365-BUSINESS"] },
 };
 
 const PRODUCT_KEY_ORDER = Object.keys(PRODUCTS) as ProductKey[];

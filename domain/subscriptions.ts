@@ -20,3 +20,14 @@ export function isActiveSubscription(s: Subscription): boolean {
 export function activeSubscriptions<T extends Subscription>(subs: readonly T[]): T[] {
   return subs.filter(isActiveSubscription);
 }
+
+/** A subscription's status in words (self-disclosure, contract pages): active ones as the customer sees them. */
+const STATUS_WORDS: Record<string, string> = {
+  Ordered: "bestellt",
+  Produced: "in Einrichtung",
+  Invoicing: "aktiv",
+  Cancelled: "gekündigt",
+  Expired: "beendet",
+};
+
+export const subscriptionStatusInWords = (status: string): string => STATUS_WORDS[status] ?? status;

@@ -12,7 +12,11 @@ const GRANT_RULES = {
   code: { required: "Google hat keinen Code geschickt.", maxLength: { value: 2048, message: "Ungültiger Code." } },
   state: { required: SERVICE_MESSAGES.state, maxLength: { value: 256, message: SERVICE_MESSAGES.state } },
 };
-const DENY_RULES = { state: { maxLength: { value: 256, message: SERVICE_MESSAGES.state } } };
+const DENY_RULES = {
+  state: { maxLength: { value: 256, message: SERVICE_MESSAGES.state } },
+  /** "true": the company withdraws an existing connection ("Verbindung trennen") */
+  revoke: { maxLength: { value: 5, message: "Ungültiger Wert für revoke." } },
+};
 const CONNECT_RULES = {
   googleLocationId: { required: "Bitte wählen Sie einen Standort.", maxLength: { value: 64, message: "Unbekannter Standort." } },
   googleAccountId: { required: "Bitte wählen Sie einen Standort.", maxLength: { value: 64, message: "Unbekannter Standort." } },
@@ -131,8 +135,12 @@ export const externalServiceRoutes = new Hono<ApiEnv>()
   })
   .post("/:service/deny-access", rulesBody(DENY_RULES), async (c) => {
     const service = serviceOf(c.req.param("service"));
-    const { state } = c.req.valid("json");
-    // the started connection ends; an existing one stays as it was
+    const { state, revoke } = c.req.valid("json");
+    // the started connection ends; an existing one stays as it was, unless the company withdraws it
     if (state) await takePending(c, service, state);
+    if (revoke === "true") {
+      // its tokens go with the row: Mein Bereich can no longer read the profile (at Google nothing changes)
+      await c.var.db.delete(externalConnections).where(and(eq(externalConnections.companyId, c.var.accountId), eq(externalConnections.service, service)));
+    }
     return c.json({ data: { denied: true } });
   });

@@ -60,6 +60,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
         products,
         roles: auth.roles,
         hasCompany: Boolean(customer),
+        cuca: Boolean(auth.cuca),
         ratingManagerUrl: c.env.RATING_MANAGER_URL,
       }),
     },

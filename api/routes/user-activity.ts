@@ -8,7 +8,7 @@ import { rulesBody } from "../lib/validate";
 import { parseVersion } from "../../domain/entry";
 import { UPDATE_RATING_RULES } from "../../domain/rating-rules";
 import { RATINGS_PER_PAGE, SEARCHES_SHOWN, VIEWED_PER_PAGE } from "../../domain/user-activity";
-import { USER_PORTALS } from "../../domain/brand";
+import { portalsFor } from "../../domain/brand";
 
 /**
  * The user's own ratings, latest searches and recently viewed entries (spec §7
@@ -146,5 +146,5 @@ export const userActivityRoutes = new Hono<ApiEnv>()
     if (!gone) throw notFound("Dieser Eintrag wurde nicht gefunden.");
     return c.json({ data: { deleted: true } });
   })
-  /** The provider's portals where the user's account works (spec §7 getPortals). */
-  .get("/getPortals", (c) => c.json({ data: { portals: USER_PORTALS } }));
+  /** The provider's portals where the user's account works (spec §7 getPortals): those of the caller's roles. */
+  .get("/getPortals", (c) => c.json({ data: { portals: portalsFor(c.var.auth.roles) } }));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { companies, entryServiceJobs, portalListings, portalRatingStats } from "../db/schema";
 import { loadEntry } from "./entries";
@@ -107,19 +107,44 @@ export async function setWkdbSignet(db: Db, companyId: string, shown: boolean) {
 }
 
 
-/** Spec §7 getJobIdAndPortalsMetadata: the analysis starts; its result is ready after `seconds`. */
+/**
+ * The analyses kept per company: the newest few (a page shows the one its session
+ * started last; support staff and the customer may each have one running), none
+ * older than a day. getJobIdAndPortalsMetadata is a GET that every click of
+ * "Prüfung starten" calls: without a bound each one would add a row for ever.
+ */
+export const ANALYSIS_JOBS_KEPT = 5;
+const ANALYSIS_JOB_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec §7 getJobIdAndPortalsMetadata: the analysis starts; its result is ready after `seconds`.
+ * In the same transaction the company's older analyses beyond ANALYSIS_JOBS_KEPT, and
+ * those older than a day, are deleted (a poll of one of them then answers 404).
+ */
 export async function startAnalysis(db: Db, companyId: string, userData: EntryServiceUserData, seconds: number) {
   const id = crypto.randomUUID();
   const token = randomSecret();
   const now = Date.now();
-  await db.insert(entryServiceJobs).values({
-    id,
-    companyId,
-    tokenHash: await sha256(token),
-    userData: { ...userData },
-    createdAt: new Date(now).toISOString(),
-    readyAt: new Date(now + seconds * 1000).toISOString(),
-  });
+  const jobs = entryServiceJobs;
+  const newest = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(desc(jobs.createdAt), desc(sql`rowid`))
+    .limit(ANALYSIS_JOBS_KEPT);
+  await db.batch([
+    db.insert(jobs).values({
+      id,
+      companyId,
+      tokenHash: await sha256(token),
+      userData: { ...userData },
+      createdAt: new Date(now).toISOString(),
+      readyAt: new Date(now + seconds * 1000).toISOString(),
+    }),
+    db
+      .delete(jobs)
+      .where(and(eq(jobs.companyId, companyId), or(lt(jobs.createdAt, new Date(now - ANALYSIS_JOB_MAX_AGE_MS).toISOString()), notInArray(jobs.id, newest)))),
+  ]);
   return { jobId: id, token, metadata: { portals: PARTNER_PORTALS.map((p) => ({ id: p.id, name: p.name })), expectedSeconds: seconds } };
 }
 
@@ -141,18 +166,18 @@ export async function analysisOf(db: Db, companyId: string, jobId: string, token
   if (job.companyId !== companyId || job.tokenHash !== (await sha256(token))) return { state: "foreign" };
   const left = Date.parse(job.readyAt) - Date.now();
   if (left > 0) return { state: "running", retryAfterSeconds: Math.ceil(left / 1000) };
-  const rows = await db.select().from(portalListings).where(and(eq(portalListings.companyId, companyId)));
+  const [rows, entry] = await Promise.all([db.select().from(portalListings).where(and(eq(portalListings.companyId, companyId))), loadEntry(db, companyId)]);
   const sent = job.userData as unknown as EntryServiceUserData;
-  // the analysis compares the user data it was given (spec §3), not the town or the hours
-  const fields = new Set<keyof Listing>(["company", "street", "houseNumber", "zipCode", "phone"]);
+  // one meaning of "correct" for the analysis and the portal table: every field of LISTING_FIELDS
+  // agrees; the user data it was given (spec §3) with the entry's town and opening hours
+  const ofEntry = listingOfEntry(entry);
   const results = PARTNER_PORTALS.flatMap((p) => {
     const row = rows.find((r) => r.portalId === p.id);
     if (row?.claimStatus) return [];
-    const read = readListing(row, { ...sent, city: "", openingHours: "" });
-    const differences = read.differences.filter((d) => fields.has(d.field));
+    const read = readListing(row, { ...sent, city: ofEntry.city, openingHours: ofEntry.openingHours });
     const status: AnalysisStatus =
-      read.status === "not found" ? "portal_not_found" : read.status === "error" ? "portal_error" : differences.length ? "portal_nok" : "portal_ok";
-    return [{ portal: p.id, name: p.name, status, differences }];
+      read.status === "not found" ? "portal_not_found" : read.status === "error" ? "portal_error" : read.differences.length ? "portal_nok" : "portal_ok";
+    return [{ portal: p.id, name: p.name, status, differences: read.differences }];
   });
   return { state: "done", results: sortAnalysis(results), chartData: analysisChart(results, PARTNER_PORTALS.length) };
 }

@@ -6,6 +6,8 @@ import type { PortalContext } from "./context.server";
 import { decide, homeOf } from "../routing";
 import { pageUrl } from "./page-url";
 import { googleProfileBanner } from "#domain/external-services";
+import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
+import { accessFor } from "~/access";
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = DataOf<Awaited<ReturnType<F>>>;
 
@@ -49,7 +51,9 @@ async function recheckAccess(portal: PortalContext) {
  * its own) are the server's business: every page's HTML carries this.
  */
 function forBrowser(menu: MenuData) {
-  const customer = menu.customer ? { id: menu.customer.id, name: menu.customer.name, city: menu.customer.city, products: menu.customer.products } : null;
+  const customer = menu.customer
+    ? { id: menu.customer.id, name: menu.customer.name, city: menu.customer.city, products: menu.customer.products, google: menu.customer.google }
+    : null;
   // spec §1: the Google-profile banner, decided here (its text only when it shows)
   const googleBanner = menu.customer ? googleProfileBanner(menu.customer.google, menu.customer.products) : null;
   return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: profileImageUrl(menu.user.profile_image) }, sections: menu.sections, googleBanner };
@@ -91,6 +95,19 @@ export async function subscriptionsFromMenu(portal: PortalContext) {
 }
 
 /**
+ * Whether a notification's button link leads somewhere (spec §1): a portal page
+ * of the access table (not a legacy name's catch-all), or an allowed host.
+ */
+export function notificationLinkReady(link: string, allowedHosts: readonly string[]): boolean {
+  const internal = safeInternalPath(link);
+  if (internal) {
+    const entry = accessFor(new URL(internal, "http://portal.invalid").pathname);
+    return entry !== null && !entry.path.includes(":legacy");
+  }
+  return safeCallbackUrl(link, allowedHosts) !== null;
+}
+
+/**
  * Data of the logged-in layout: the menu (with the pending notification) and,
  * for support staff, the account details, fetched together.
  */
@@ -112,7 +129,8 @@ export async function loadLayout(portal: PortalContext) {
   return {
     menu: forBrowser(menu),
     cucaAccount: account?.account ?? null,
-    notification: menu.notification,
+    // a link into a page that is not built yet is not offered as one
+    notification: menu.notification ? { ...menu.notification, linkReady: notificationLinkReady(menu.notification.button_link, portal.allowedHosts) } : null,
     isCuca: auth.cuca,
   };
 }

@@ -144,6 +144,18 @@ describe("bea: the analysis runs in the background", () => {
     expect(chartData.reduce((a: number, b: number) => a + b, 0)).toBe(PARTNER_PORTALS.length);
   });
 
+  it("one meaning of correct: with the entry's own data, a portal is correct in the analysis exactly when the portal table says so", async () => {
+    const { jobId, token } = (await get("bea/getJobIdAndPortalsMetadata", USER_DATA)).json.data;
+    await finish(jobId);
+    const { results } = (await get("bea/getAnalysisData", { jobId, token })).json.data;
+    const table = (await get("internalBea/getPartnerPortalData")).json.data.portals as { id: string; status: string }[];
+    const correctIn = (list: { id: string; ok: boolean }[]) => list.filter((p) => p.ok).map((p) => p.id).sort();
+    const analysed = correctIn(results.map((r: { portal: string; status: string }) => ({ id: r.portal, ok: r.status === "portal_ok" })));
+    expect(analysed).toEqual(correctIn(table.map((p) => ({ id: p.id, ok: p.status === "ok" }))));
+    const correctness = (await get("internalBea/getCorrectnessOfListing")).json.data;
+    expect(analysed).toHaveLength(correctness.correct);
+  });
+
   it("analyses the data it was given: a phone number other than the portals' makes every found listing differ", async () => {
     const { jobId, token } = (await get("bea/getJobIdAndPortalsMetadata", { ...USER_DATA, phone: "0221 5555555" })).json.data;
     await finish(jobId);

@@ -80,6 +80,16 @@ describe("connecting Google (authorization code with PKCE and state)", () => {
     expect((await post("list", {}, "100103")).json.data.services[0].connected).toBe(false);
   });
 
+  it("deny-access with revoke withdraws an existing connection ('Verbindung trennen'); without it an existing one stays", async () => {
+    const back = await consent((await start("100103")).toString(), "inhaberin@example.com");
+    expect((await post("google/grant-access", { code: back.searchParams.get("code"), state: back.searchParams.get("state") }, "100103")).status).toBe(200);
+    expect((await post("google/deny-access", {}, "100103")).status).toBe(200);
+    expect((await post("list", {}, "100103")).json.data.services[0].connected).toBe(true);
+    expect((await post("google/deny-access", { revoke: "true" }, "100103")).status).toBe(200);
+    expect((await post("list", {}, "100103")).json.data.services[0].connected).toBe(false);
+    expect((await post("google/locations", {}, "100103")).status).toBe(422);
+  });
+
   it("an unknown service is a 404", async () => {
     expect((await post("facebook/auth-url")).status).toBe(404);
   });

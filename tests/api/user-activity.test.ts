@@ -114,9 +114,10 @@ describe("latest searches and recently viewed", () => {
     expect((await call("DELETE", "/user/recentlyViewedEntries/deleteRecentlyViewedEntry", { token: jana(), query: { timestamp: String(ts) } })).status).toBe(404);
   });
 
-  it("getPortals names the provider's portals", async () => {
-    const res = await call("GET", "/user/getPortals", { token: jana() });
-    expect(res.json.data.portals.map((p: { name: string }) => p.name)).toContain("Bewertungsmanager");
+  it("getPortals names the provider's portals the account works on: a private user is offered no business portal", async () => {
+    const names = async (token: string) => (await call("GET", "/user/getPortals", { token })).json.data.portals.map((p: { name: string }) => p.name);
+    expect(await names(jana())).toEqual(["Das Branchenverzeichnis"]);
+    expect(await names(tokens["einzel@example.com"])).toEqual(["Das Branchenverzeichnis", "Mein Bereich B2B"]);
   });
 });
 

@@ -22,7 +22,7 @@ test.describe("the active company, named where the user looks", () => {
   test("the entry tile of the dashboard leads to a page that exists", async ({ page }) => {
     await signIn(page, "einzel");
     const tile = page.getByTestId("product-tiles").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Eintrag", exact: true }) });
-    await tile.getByRole("link", { name: /Zu Eintrag/ }).click();
+    await tile.getByRole("link", { name: "Zum Eintrag", exact: true }).click();
     await expect(page).toHaveURL(/\/kunde\/meineProdukte\/eintrag\/uebersicht$/);
     await expect(page.getByRole("heading", { level: 1, name: "Ihr Eintrag" })).toBeVisible();
   });

@@ -33,7 +33,9 @@ test.describe("entry files: logo, images and documents", () => {
     await signInOwn(page, "kunde", `${PATH}?abschnitt=logo`);
     await waitForHydration(page);
     const form = logoForm(page);
-    await expect(form.getByText("Es ist kein Logo hochgeladen.")).toBeVisible();
+    // a logo set as an address is said to be one, not "no logo" (the pool's bakery has one)
+    await expect(form.getByTestId("logo-from-url")).toHaveText("Ihr Logo wird von der Internetadresse unten geladen: https://bilder.example/baeckerei-krueger/logo.png");
+    await expect(form.getByText(/kein Logo/)).toHaveCount(0);
     await expectAccessible(page, "logo tab");
 
     // not an image, whatever its name says: refused at the field, the slogan typed is kept
@@ -45,7 +47,7 @@ test.describe("entry files: logo, images and documents", () => {
     await expect(form.getByText("Bitte wählen Sie ein Bild im Format JPG, PNG oder GIF.")).toBeVisible();
     await expect(form.getByLabel("Logo hochladen (optional)")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Slogan (optional)")).toHaveValue("Brot wie früher");
-    await expect(form.getByText("Es ist kein Logo hochgeladen.")).toBeVisible();
+    await expect(form.getByTestId("logo-from-url")).toBeVisible();
 
     await form.getByLabel("Logo hochladen (optional)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
     if (!jsDisabled()) {
@@ -72,7 +74,7 @@ test.describe("entry files: logo, images and documents", () => {
     await form.getByLabel("Hochgeladenes Logo entfernen").check();
     await submit(page, form, "Logo und Slogan speichern");
     await expect(page.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
-    await expect(form.getByText("Es ist kein Logo hochgeladen.")).toBeVisible();
+    await expect(form.getByText("Sie haben noch kein Logo hinterlegt.")).toBeVisible();
   });
 
   test("a PDF is added to the documents, downloaded with its name, and removed", async ({ page }) => {

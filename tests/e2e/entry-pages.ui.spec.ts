@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./browser-test";
 import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn, type Account } from "./personas";
+import { pdfText } from "./pdf-text";
 
 /**
  * The entry's overview (spec §2 eintrag/uebersicht), the B2B codex section with
@@ -98,7 +99,7 @@ test.describe("the B2B codex (spec §7 b2b-codex/update, §6 isDisabledForCuCa)"
 });
 
 test.describe("legacy paths and the product error page (spec §2)", () => {
-  test("legacy /kunde paths redirect permanently to the new page or the dashboard; other names are unknown", async ({ page }) => {
+  test("legacy /kunde paths redirect permanently to the new page, or to the dashboard that says so; other names are unknown", async ({ page }) => {
     await signIn(page, "kunde", "/");
     await waitForHydration(page);
     const to = async (path: string) => {
@@ -107,12 +108,18 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     };
     expect(await to("/kunde/eintragsfuellgrad")).toEqual({ status: 301, location: OVERVIEW });
     expect(await to("/kunde/Eintragsfuellgrad")).toEqual({ status: 301, location: OVERVIEW });
-    expect(await to("/kunde/ratgeber")).toEqual({ status: 301, location: "/" });
-    expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 301, location: "/" });
+    expect(await to("/kunde/ratgeber")).toEqual({ status: 302, location: "/" });
+    expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 302, location: "/" });
     expect((await to("/kunde/gibtEsNicht")).location).toBe("/404");
     await page.goto("/kunde/eintragsfuellgrad");
     await waitForHydration(page);
     await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+    // a link that leads nowhere says so instead of landing silently on the dashboard
+    await page.goto("/kunde/ratgeber");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Die frühere Seite „Ratgeber“ gibt es nicht mehr. Sie sehen stattdessen Ihre Übersicht.")).toBeVisible();
+    await page.goto("/kunde/einblendungenSuma");
+    await expect(page.getByText(/„Einblendungen Suchmaschinenwerbung“ wird neu gestaltet/)).toBeVisible();
   });
 
   test("/kunde/meineProdukte/fehler shows without the side menu, with the number for the customer service", async ({ page }) => {
@@ -138,7 +145,28 @@ test.describe("the self-disclosure (spec §2 eintrag/selbstauskunft)", () => {
     expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="selbstauskunft-100201-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = await res.json();
     expect(data.account.company_id).toBe("100201");
+    // the booked products are listed, not only counted; every date German
+    await expect(page.getByRole("main")).toContainText("Gebuchte Produkte (1)");
+    await expect(page.getByRole("main")).toContainText(/Eintrag[^:]*: aktiv, seit 01\.05\.2019/);
+    expect(await page.getByRole("main").innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await expectAccessible(page, "self-disclosure");
+  });
+
+  test("the self-disclosure as a readable PDF: the same data, German dates", async ({ page }) => {
+    await signIn(page, "einzel", "/kunde/meineProdukte/eintrag/selbstauskunft");
+    await expect(page.getByRole("link", { name: "Selbstauskunft als PDF" })).toHaveAttribute("href", "/kunde/meineProdukte/eintrag/selbstauskunft/pdf");
+    const res = await page.request.get("/kunde/meineProdukte/eintrag/selbstauskunft/pdf");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/pdf");
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="selbstauskunft-100201-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const pdf = await pdfText(await res.body());
+    expect(pdf.title).toBe("Selbstauskunft");
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
+    for (const text of ["Schreinerei Wagner (Firmen-ID 100201)", "Firmenstammdaten", "Gebuchte Produkte (1)", "einzel@example.com", "Inhaberschaft bestätigt", "ja, zuletzt am 15.03.2026"]) {
+      expect(pdf.text).toContain(text);
+    }
+    expect(pdf.text).toMatch(/: aktiv, seit 01\.05\.2019/);
+    expect(pdf.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

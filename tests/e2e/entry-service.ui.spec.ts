@@ -39,7 +39,13 @@ test.describe("entry service", () => {
     await expect(page.getByTestId("differences").getByRole("columnheader")).toHaveText(["Portal", "Angabe", "Portal zeigt", "Ihr Eintrag"]);
     // a portal that answered garbage shows as such; the others still show
     await expect(portal(page, "Dialo")).toContainText("Prüfung fehlgeschlagen");
-    await expect(page.getByTestId("correctness")).toHaveText("2 von 6 gefundenen Einträgen stimmen mit Ihrem Eintrag überein (33 %).");
+    // one count everywhere: the portals where the entry is found are the table's "ansehen" links; what "correct" means is said
+    await expect(page.getByTestId("correctness")).toHaveText(
+      "Ihr Eintrag ist auf 9 von 10 Partnerportalen zu finden. Von den 6 Einträgen, die wir lesen konnten, sind 2 korrekt (33 %).",
+    );
+    await expect(portals(page).getByRole("link", { name: /^ansehen/ })).toHaveCount(9);
+    await expect(portals(page).locator("span.badge", { hasText: /^Korrekt$/ })).toHaveCount(2);
+    await expect(page.getByText("Korrekt heißt auf dieser Seite überall: Firmenname, Straße, Hausnummer, Postleitzahl, Ort, Telefon und Öffnungszeiten stimmen überein.")).toBeVisible();
     // spec §3 rating stats: -1 is "not known"
     const ratings = page.getByRole("table", { name: "Bewertungen je Portal" });
     await expect(ratings.getByRole("row", { name: /^Dialo/ }).getByRole("cell")).toHaveText(["nicht bekannt", "–"]);
@@ -73,11 +79,17 @@ test.describe("entry service", () => {
     // grouped by the analysis order of spec §4: not found first
     await expect(results.first()).toHaveText("GoYellow");
     await expect(results.filter({ hasText: "klicktel" })).toContainText("Cylex");
-    // blocked and unverified listings are not analysed
-    await expect(page.getByTestId("analysis-done").getByText("Facebook")).toHaveCount(0);
-    // spec §9: the third value counts the portals not found and those without an analysis
+    // blocked and unverified listings are not analysed: named as such, with the reason
+    await expect(results.filter({ hasText: "Facebook" })).toHaveText("Facebook (Gesperrt), Apple Karten (Nicht bestätigt)");
+    // spec §9: the third value counts the portals not found and those without an analysis; every one of them is named
     const chart = page.getByRole("table", { name: "Ergebnis der Prüfung" });
     await expect(chart.getByRole("row", { name: /Nicht gefunden oder nicht geprüft/ }).getByRole("cell")).toHaveText("4");
+    const named = (await results.allTextContents()).map((t) => t.split(", ").length);
+    const [correct, differing] = await Promise.all(["Korrekt", "Abweichungen"].map((label) => chart.getByRole("row", { name: new RegExp(`^${label}`) }).getByRole("cell").textContent()));
+    expect(named.reduce((a, b) => a + b, 0)).toBe(10);
+    // the analysis and the portal table agree on which portals are correct (one meaning of "correct")
+    expect(Number(correct)).toBe(2);
+    expect(Number(correct) + Number(differing) + 4).toBe(10);
   });
 
   test("the portals read again: the time of the last query is now", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
-import { signInOwn } from "./personas";
+import { signIn, signInOwn } from "./personas";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
 import { SEARCHES_SHOWN } from "../../domain/user-activity";
 
@@ -13,8 +13,10 @@ import { SEARCHES_SHOWN } from "../../domain/user-activity";
 test.describe("user dashboard: searches and viewed entries", () => {
   test("lists them, removes one of each, pages the viewed entries", async ({ page }) => {
     await signInOwn(page, "privat", "/benutzer");
-    // the portals the account works on (spec §7 getPortals)
-    await expect(page.getByRole("region", { name: "Ihr Konto gilt auch hier" }).getByRole("link", { name: "Bewertungsmanager" })).toBeVisible();
+    // the portals the account works on (spec §7 getPortals): a private user's, no business portal
+    const portals = page.getByRole("region", { name: "Ihr Konto gilt auch hier" });
+    await expect(portals.getByRole("link", { name: "Das Branchenverzeichnis" })).toBeVisible();
+    await expect(portals.getByRole("link")).toHaveCount(1);
     const searches = page.getByRole("region", { name: "Zuletzt gesucht" });
     // the newest 5 (spec §9) of the user's 7
     await expect(searches.getByRole("listitem")).toHaveCount(SEARCHES_SHOWN);
@@ -48,9 +50,20 @@ test.describe("user dashboard: searches and viewed entries", () => {
 });
 
 test.describe("own ratings", () => {
+  test("a business owner looking for her company's ratings learns these are the ones she wrote, and where the company's are", async ({ page }) => {
+    await signIn(page, "einzel", "/benutzer/bewertungen");
+    await expect(page.getByText("Die Bewertungen, die Sie selbst über Firmen im Verzeichnis geschrieben haben.", { exact: false })).toBeVisible();
+    const hint = page.getByTestId("company-ratings-hint");
+    await expect(hint).toContainText("Sie suchen die Bewertungen Ihrer Firma?");
+    await hint.getByRole("link", { name: "Eintragsservice" }).click();
+    await expect(page).toHaveURL(/\/kunde\/meineProdukte\/eintrag\/eintragsservice$/);
+  });
+
   test("pages of 5, a change of text and stars, a deletion after asking", async ({ page }) => {
     await signInOwn(page, "privat", "/benutzer/bewertungen");
     await expect(page.getByRole("heading", { level: 1, name: "Meine Bewertungen" })).toBeVisible();
+    // a private user has no company: no hint where a company's ratings are
+    await expect(page.getByTestId("company-ratings-hint")).toHaveCount(0);
     await expect(page.getByText(`${ACTIVITY.ratings} Bewertungen · Seite 1 von 3`)).toBeVisible();
     const items = page.locator("main li.card");
     await expect(items).toHaveCount(5);

@@ -110,7 +110,7 @@ export function donutChart(chart: ChartSpec): DonutChartData {
   const categories = chart.rows.map(rowLabel);
   return {
     categories,
-    colors: chart.rows.map((_, i) => colorOf(i)),
+    colors: chart.rows.map((row, i) => colorOf(row.color ?? i)),
     data: chart.rows.map((row, i) => ({ name: categories[i]!, value: series ? valueOf(row, series) : undefined })),
   };
 }

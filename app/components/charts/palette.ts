@@ -7,6 +7,9 @@
  */
 const BASE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#334155"] as const;
 
+/** Palette places with a meaning (a donut row's `color`): bluish green for what is right, vermillion for what differs, slate for what is missing. */
+export const MEANING_COLOR = { good: 2, differs: 1, missing: 4 } as const;
+
 /** The series' colour names in order; a chart with more series starts again at the first. */
 export const SERIES_COLOR_NAMES = BASE.map((_, i) => `series-${i + 1}`);
 /** The same colours for a line's stretch to the running period, drawn dashed (chart.css). */

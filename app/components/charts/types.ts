@@ -12,6 +12,8 @@ export interface ChartRow {
   label: string;
   incomplete?: boolean;
   values: Record<string, number>;
+  /** donut: the palette's colour (0-based, app/components/charts/palette.ts) for this category, so a meaning keeps its colour */
+  color?: number;
 }
 
 export interface ChartSpec {

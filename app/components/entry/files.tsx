@@ -41,6 +41,7 @@ function ChosenImagePreview({ inputId }: { inputId: string }) {
 /** Section "Logo und Slogan": the logo uploaded or as an address, the slogan with its counter. */
 export function LogoSloganSection(props: SectionProps) {
   const logo = String(props.values.logo ?? "");
+  const logoUrl = String(props.values.logoUrl ?? "");
   const labels = { logoFile: "Logo hochladen (optional)", removeLogo: "Hochgeladenes Logo entfernen", slogan: "Slogan (optional)", logoUrl: "Oder: Internetadresse (URL) Ihres Logos (optional)" };
   return (
     <EntrySectionForm section="logoSlogan" labels={labels} {...props}>
@@ -48,8 +49,13 @@ export function LogoSloganSection(props: SectionProps) {
         <p className="field-label">Ihr Logo</p>
         {logo ? (
           <img src={entryLogoPath(logo)} alt="Ihr hochgeladenes Logo" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" data-testid="stored-logo" />
+        ) : logoUrl ? (
+          // an address set as the logo is one: said, not shown (the portal loads no image from elsewhere)
+          <p className="break-words text-sm text-slate-700" data-testid="logo-from-url">
+            Ihr Logo wird von der Internetadresse unten geladen: {logoUrl}
+          </p>
         ) : (
-          <p className="text-sm text-slate-600">Es ist kein Logo hochgeladen.</p>
+          <p className="text-sm text-slate-600">Sie haben noch kein Logo hinterlegt.</p>
         )}
       </div>
       <File name="logoFile" label={labels.logoFile} hint="JPG, PNG oder GIF, höchstens 5 MB. Es ersetzt Ihr bisheriges Logo und eine Bildadresse, sobald Sie speichern." />

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AccountData } from "~/server/layout.server";
+import { claimInWords } from "#domain/claim";
 import { formatDateDe } from "#domain/format";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
@@ -17,7 +18,7 @@ function withoutInfo(pathname: string, search: string) {
 
 /**
  * Support-staff mode (spec §1): the bar 'Angemeldet als {company} | {id}' with
- * a Logout button, and the modal 'Weitere Informationen'.
+ * a button to log out (spec: 'Logout', here 'Abmelden'), and the modal 'Weitere Informationen'.
  */
 export function CucaBar({
   account,
@@ -47,7 +48,7 @@ export function CucaBar({
     ["Login", owner?.login ?? "–"],
     ["E-Mail", owner?.email ?? "–"],
     ["Letzter Login", owner?.last_login ? formatDateDe(owner.last_login) : "–"],
-    ["Geclaimt von", account.claimed_by ?? "–"],
+    ["Inhaberschaft", claimInWords(account, new Date())],
   ];
   return (
     <section aria-label="Kundenservice-Modus" className="bg-amber-300 text-slate-950" data-testid="cuca-bar">
@@ -72,7 +73,7 @@ export function CucaBar({
         <Form method="post" action="/logout" className="ml-auto">
           <CsrfInput />
           <button type="submit" className="btn bg-slate-900 text-white hover:bg-slate-800">
-            Logout
+            Abmelden
           </button>
         </Form>
       </div>
@@ -87,7 +88,7 @@ export function CucaBar({
           {rows.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="font-semibold">{k}</dt>
-              <dd className="break-all">{v}</dd>
+              <dd className="break-words">{v}</dd>
             </div>
           ))}
         </dl>

@@ -1,3 +1,4 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL } from "#domain/external-services";
 
 /** A link to another site, opened in a new window (said to screen readers). */
@@ -18,5 +19,22 @@ export function GoogleVerifyLinks() {
       {" · "}
       <ExternalLink href={GOOGLE_GUIDE_URL}>Anleitung zur Bestätigung</ExternalLink>
     </>
+  );
+}
+
+/**
+ * The Google pages have no side menu (spec §2): the way back, to the entry
+ * service where the company has it (which leads here), else to the dashboard.
+ */
+export function GoogleWayBack() {
+  const layout = useRouteLoaderData<{ menu: { customer: { products: string[] } | null } }>("routes/_portal+/_layout");
+  const viaEntryService = layout?.menu.customer?.products.includes("entryService") ?? false;
+  return (
+    <p className="mb-4 text-sm">
+      <Link to={viaEntryService ? "/kunde/meineProdukte/eintrag/eintragsservice" : "/"} className="link">
+        <span aria-hidden="true">← </span>
+        {viaEntryService ? "Zurück zum Eintragsservice" : "Zurück zur Übersicht"}
+      </Link>
+    </p>
   );
 }

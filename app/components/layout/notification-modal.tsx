@@ -9,7 +9,7 @@ import { Modal, MODAL_LABELS, ModalActions } from "../ui/modal";
  * Confirm or close marks it read; confirm then goes to the redirect page with
  * the button link as `uri`. Both are plain form posts, so it works without JS.
  */
-export function NotificationModal({ notification }: { notification: NotificationContent & { code: string } }) {
+export function NotificationModal({ notification }: { notification: NotificationContent & { code: string; linkReady: boolean } }) {
   const location = useLocation();
   const lines = notification.text.split(/\r?\n/);
   // back to this page, without the query that recorded the notification
@@ -38,9 +38,13 @@ export function NotificationModal({ notification }: { notification: Notification
           </Fragment>
         ))}
       </p>
+      {notification.linkReady ? null : (
+        // its link leads into a page that is not there yet: no button that goes nowhere
+        <p className="mt-3 text-sm text-slate-700">„{notification.button_text || MODAL_LABELS.confirm}“ ist bald verfügbar.</p>
+      )}
       <ModalActions>
-        {form("close", MODAL_LABELS.cancel, "btn-secondary")}
-        {form("confirm", notification.button_text || MODAL_LABELS.confirm, "btn-primary")}
+        {form("close", notification.linkReady ? MODAL_LABELS.cancel : "Verstanden", notification.linkReady ? "btn-secondary" : "btn-primary")}
+        {notification.linkReady ? form("confirm", notification.button_text || MODAL_LABELS.confirm, "btn-primary") : null}
       </ModalActions>
     </Modal>
   );

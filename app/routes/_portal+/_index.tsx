@@ -8,6 +8,7 @@ import { activeSubscriptions } from "#domain/subscriptions";
 import { ApiClient } from "~/server/api-client.server";
 import { subscriptionsFromMenu } from "~/server/layout.server";
 import { portalTitle } from "~/components/layout/page-title";
+import type { PortalFlash } from "~/routes/_portal+/_layout";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Übersicht", matches) }];
 
@@ -21,6 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const tiles = activeProducts(active).map((key) => ({
     key,
     label: PRODUCTS[key].label,
+    open: PRODUCTS[key].open,
     // the first of the product's pages that is built (the tile of a product whose pages are all to come says so)
     href: productPages(key).find((href) => accessFor(href)) ?? null,
     variants: active.filter((s) => productOfSku(s.Stock_Keeping_Unit__c) === key).map((s) => s.displayName).filter(Boolean) as string[],
@@ -42,6 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { account } = await portal.need(res);
   portal.setActiveAccount(accountId);
   if (isOwnerClaimExpired(account, new Date())) throw redirect("/claiming/confirm");
+  // said where the user looks (on a phone the menu with the selector has closed)
+  portal.flash({ notice: { id: crypto.randomUUID(), tone: "info", text: `Sie bearbeiten jetzt ${account.company_name}.` } } satisfies PortalFlash);
   throw redirect("/");
 }
 
@@ -64,8 +68,7 @@ export default function Dashboard() {
               {t.variants.length ? <p className="mt-1 text-sm text-slate-700">{t.variants.join(", ")}</p> : null}
               {t.href ? (
                 <Link to={t.href} className="link mt-auto pt-3 text-sm">
-                  Zu {t.label}
-                  <span className="sr-only"> öffnen</span>
+                  {t.open}
                 </Link>
               ) : (
                 <p className="mt-auto pt-3 text-sm text-slate-600">Produktseite in Vorbereitung</p>

@@ -6,10 +6,11 @@ export const meta: MetaFunction = () => [{ title: "Abmelden – Mein Bereich" }]
 
 export const loader = () => null;
 
-/** Logout (spec §4.6): the API ends the session, the cookie is destroyed, then the login page. */
+/** Logout (spec §4.6): the API ends the session, the cookie is destroyed, then the login page (support staff: theirs). */
 export async function action({ context }: ActionFunctionArgs) {
+  const cuca = (await context.portal.auth())?.cuca ?? false;
   await context.portal.logout();
-  throw redirect("/login?abgemeldet=1");
+  throw redirect(cuca ? "/login/cuca?abgemeldet=1" : "/login?abgemeldet=1");
 }
 
 export default function LogoutPage() {

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Chart, LOADING_TEXT, RUNNING_MARK, RUNNING_NOTE, type ChartSpec } from "../../../app/components/charts";
 import { cartesianChart, donutChart, INDEX_KEY, RUNNING_KEY } from "../../../app/components/charts/chart-data";
+import { MEANING_COLOR, SERIES_COLORS } from "../../../app/components/charts/palette";
 
 /**
  * The chart pattern (ARCHITECTURE "every chart has a table of the same data"):
@@ -181,5 +182,21 @@ describe("the chart draws the table's rows", () => {
       { name: "Desktop", value: 3120 },
     ]);
     expect(donut.categories).toEqual(["Mobil", "Desktop"]);
+  });
+
+  it("a donut row with a meaning keeps its colour: what is missing is never drawn in the colour of what is right", () => {
+    const donut = donutChart({
+      ...WEEKS,
+      kind: "donut",
+      rowHeader: "Ergebnis",
+      series: [WEEKS.series[0]!],
+      rows: [
+        { key: "ok", label: "Korrekt", values: { views: 2 }, color: MEANING_COLOR.good },
+        { key: "nok", label: "Abweichungen", values: { views: 3 }, color: MEANING_COLOR.differs },
+        { key: "rest", label: "Nicht gefunden", values: { views: 5 }, color: MEANING_COLOR.missing },
+      ],
+    });
+    expect(donut.colors).toEqual(["series-3", "series-2", "series-5"]);
+    expect(SERIES_COLORS["3"]).toBe("#009E73");
   });
 });

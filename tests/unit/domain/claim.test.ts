@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isOwnerClaimExpired, ownerClaimExpiry, type ClaimedBy } from "#domain/claim";
+import { claimInWords, isOwnerClaimExpired, ownerClaimExpiry, type ClaimedBy } from "#domain/claim";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -65,5 +65,16 @@ describe("spec §4 Session and routing step 5 — isOwnerClaimExpired", () => {
 
   it("is false for an invalid 'now'", () => {
     expect(isOwnerClaimExpired(owner("2020-01-01"), new Date(Number.NaN))).toBe(false);
+  });
+});
+
+describe("claimInWords (spec §1 claimed-by for support staff, in words)", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  it("names who holds the claim and since when, never the raw value", () => {
+    expect(claimInWords({ claimed_by: "OWNER", claimed_last_update: "2026-09-01" }, now)).toBe("vom Unternehmen bestätigt am 01.09.2026");
+    expect(claimInWords({ claimed_by: "OWNER", claimed_last_update: "2025-06-01" }, now)).toBe("vom Unternehmen bestätigt am 01.06.2025 (Bestätigung abgelaufen)");
+    expect(claimInWords({ claimed_by: "PROVIDER", claimed_last_update: "2025-11-20" }, now)).toBe("vom Anbieter selbst beansprucht am 20.11.2025");
+    expect(claimInWords({ claimed_by: null, claimed_last_update: null }, now)).toBe("nicht beansprucht");
+    expect(claimInWords({ claimed_by: "OWNER", claimed_last_update: "kaputt" }, now)).toBe("vom Unternehmen bestätigt");
   });
 });

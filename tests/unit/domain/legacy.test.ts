@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_PATHS, legacyTarget } from "#domain/legacy";
+import { LEGACY_PATHS, legacyNotice, legacyTarget } from "#domain/legacy";
 
 // spec §2: the legacy /kunde paths redirect to the new product pages or nowhere
 describe("legacyTarget", () => {
@@ -25,5 +25,12 @@ describe("legacyTarget", () => {
     expect(legacyTarget("meineProdukte", exists)).toBeNull();
     expect(legacyTarget("constructor", exists)).toBeNull();
     expect(legacyTarget("__proto__", exists)).toBeNull();
+  });
+});
+
+describe("legacyNotice: a legacy path that leads nowhere says so", () => {
+  it("a page that is gone, and one whose new page is still to come", () => {
+    expect(legacyNotice("ratgeber")).toBe("Die frühere Seite „Ratgeber“ gibt es nicht mehr. Sie sehen stattdessen Ihre Übersicht.");
+    expect(legacyNotice("einblendungenSuma")).toMatch(/^Die frühere Seite „Einblendungen Suchmaschinenwerbung“ wird neu gestaltet/);
   });
 });

@@ -21,7 +21,10 @@ function query(url: URL) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = query(new URL(request.url));
   const list = laterData(context.portal.api.call((api) => api.user.ratings.getRatings.$get({ query: { page: String(q.page) } })));
-  return { ...q, list };
+  const auth = await context.portal.auth();
+  // a business owner may look here for the company's ratings: the page says where those are
+  const hasCompany = Boolean(auth?.roles.includes("customer") && auth.companies.length);
+  return { ...q, list, hasCompany };
 }
 
 /** A rating changed (text and stars) or deleted; back to the page it was on. */

@@ -22,23 +22,36 @@ function Stars({ n }: { n: number }) {
   return (
     <span role="img" aria-label={starsLabel(n)} className="text-amber-700">
       {"★".repeat(n)}
-      <span className="text-slate-300">{"★".repeat(5 - n)}</span>
+      {/* the stars not given: an outline of their own (not colour alone, WCAG 1.4.1) at 3:1 against the card at least (WCAG 1.4.11) */}
+      <span className="text-slate-600">
+        {"☆".repeat(5 - n)}
+      </span>
     </span>
   );
 }
 
 /** Own ratings (spec §2 /benutzer/bewertungen): 5 per page, change text and stars, delete after asking. */
 export default function UserRatings() {
-  const { page, editing, deleting, list } = useLoaderData<typeof loader>();
+  const { page, editing, deleting, list, hasCompany } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold">Meine Bewertungen</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Ihre Bewertungen von Firmen im Verzeichnis. Nur Sie können sie ändern oder löschen.{" "}
+        Die Bewertungen, die Sie selbst über Firmen im Verzeichnis geschrieben haben. Nur Sie können sie ändern oder löschen.{" "}
         <Link className="link" to="/ugc">
           Neue Bewertung schreiben
         </Link>
       </p>
+      {hasCompany ? (
+        <p className="mt-3 max-w-2xl rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900" data-testid="company-ratings-hint">
+          Sie suchen die Bewertungen Ihrer Firma? Die stehen nicht hier. Wie Ihre Firma auf den Bewertungsportalen bewertet wird (Anzahl und
+          Durchschnitt je Portal), zeigt der{" "}
+          <Link className="link" to="/kunde/meineProdukte/eintrag/eintragsservice">
+            Eintragsservice
+          </Link>
+          .
+        </p>
+      ) : null}
       <Later data={list} placeholders={RATING_PLACEHOLDERS} label="Ihre Bewertungen werden geladen">
         {(data) => <RatingList {...data} page={page} editing={editing} deleting={deleting} />}
       </Later>

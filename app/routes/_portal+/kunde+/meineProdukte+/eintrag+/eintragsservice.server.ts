@@ -76,7 +76,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
             retryAfterSeconds: analysis.retryAfterSeconds,
             chartData: analysis.chartData,
             // the page names each portal under its result; what differs is in the portals' list
-            results: analysis.results?.map((r) => ({ name: r.name, status: r.status })) ?? null,
+            results: analysis.results?.map((r) => ({ portal: r.portal, name: r.name, status: r.status })) ?? null,
             startedAt: job.startedAt,
             answeredAt: String(Date.now()),
           }

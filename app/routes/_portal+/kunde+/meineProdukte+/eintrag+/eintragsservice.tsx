@@ -1,14 +1,16 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Chart, type ChartSpec } from "~/components/charts";
+import { MEANING_COLOR } from "~/components/charts/palette";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
-import { ANALYSIS_STATUS_LABELS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
+import { ANALYSIS_STATUS_LABELS, LISTING_FIELDS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
 import { formatDateDe, formatDateTimeDe, germanList } from "#domain/format";
 import type { loader } from "./eintragsservice.server";
+import type { loader as layoutLoader } from "~/routes/_portal+/_layout";
 
 export { action, loader } from "./eintragsservice.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Eintragsservice", matches) }];
@@ -104,8 +106,13 @@ const NOTES: Record<string, string> = {
 /** The list order of spec §4, the failed reads last. */
 const STATUS_ORDER = [...ENTRY_SERVICE_STATUS_ORDER, "error"] as const;
 
+/** What "correct" means, on the whole page: every one of these agrees with the entry. */
+const COMPARED = germanList(LISTING_FIELDS.map((f) => f.label));
+
 function EntryServicePage({ d }: { d: PageData }) {
   const differences = d.portals.flatMap((p) => p.differences.map((diff) => ({ portal: p.name, diff })));
+  // a listing that exists on the portal: the table's "ansehen" links are these
+  const found = d.portals.filter((p) => p.url).length;
   const counts = d.statistics.byStatus as Record<ResultStatus, number>;
   return (
     <div className="max-w-5xl">
@@ -149,10 +156,10 @@ function EntryServicePage({ d }: { d: PageData }) {
           Neue Prüfung
         </h2>
         <p className="mt-1">
-          Die Prüfung sucht Ihre Firma mit Firmenname, Adresse und Telefon auf jedem Partnerportal. Die Tabelle darunter vergleicht alle Angaben, auch die
-          Öffnungszeiten, so wie die Portale zuletzt abgefragt wurden.
+          Die Prüfung sucht Ihre Firma auf jedem Partnerportal und vergleicht, was das Portal zeigt, mit Ihrem Eintrag. Korrekt heißt auf dieser Seite
+          überall: {COMPARED} stimmen überein.
         </p>
-        <Analysis analysis={d.analysis} disabled={d.problems.length > 0} />
+        <Analysis analysis={d.analysis} disabled={d.problems.length > 0} portals={d.portals} />
       </section>
 
       <section aria-labelledby="portale" className="mt-6">
@@ -168,9 +175,10 @@ function EntryServicePage({ d }: { d: PageData }) {
           </div>
         </div>
         <p className="mt-2" data-testid="correctness">
+          {`Ihr Eintrag ist auf ${found} von ${d.statistics.total} Partnerportalen zu finden. `}
           {d.correctness.percent === null
-            ? "Noch kein Portal zeigt einen lesbaren Eintrag."
-            : `${d.correctness.correct} von ${d.correctness.checked} gefundenen Einträgen stimmen mit Ihrem Eintrag überein (${d.correctness.percent} %).`}
+            ? "Noch keiner davon ließ sich lesen."
+            : `Von den ${d.correctness.checked} Einträgen, die wir lesen konnten, sind ${d.correctness.correct} korrekt (${d.correctness.percent} %).`}
         </p>
         {/* spec §7 getPartnerPortalListingStatistics: how many portals have each status */}
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Portale je Stand" data-testid="listing-statistics">
@@ -268,12 +276,7 @@ function EntryServicePage({ d }: { d: PageData }) {
         </div>
       </section>
 
-      <p className="mt-6">
-        Google-Unternehmensprofil:{" "}
-        <Link to="/kunde/meineProdukte/google/unternehmensProfil" className="link">
-          mit Mein Bereich verbinden und Standort wählen
-        </Link>
-      </p>
+      <GoogleLine />
 
       <section aria-labelledby="bewertungen" className="card mt-6">
         <h2 id="bewertungen" className="text-xl font-semibold">
@@ -319,6 +322,29 @@ function EntryServicePage({ d }: { d: PageData }) {
   );
 }
 
+/** The Google Business Profile: connecting it is offered only while it is not connected. */
+function GoogleLine() {
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_portal+/_layout");
+  const google = layout?.menu.customer?.google ?? null;
+  return (
+    <p className="mt-6" data-testid="google-line">
+      Google-Unternehmensprofil:{" "}
+      {google?.connected ? (
+        <>
+          verbunden, {google.externallyConfirmed ? "von Google bestätigt" : "noch nicht von Google bestätigt"} ·{" "}
+          <Link to="/kunde/meineProdukte/google/unternehmensProfil" className="link">
+            Verbindung verwalten
+          </Link>
+        </>
+      ) : (
+        <Link to="/kunde/meineProdukte/google/unternehmensProfil" className="link">
+          mit Mein Bereich verbinden und Standort wählen
+        </Link>
+      )}
+    </p>
+  );
+}
+
 type AnalysisData = PageData["analysis"];
 
 /**
@@ -326,7 +352,7 @@ type AnalysisData = PageData["analysis"];
  * asks again when the backend says (Retry-After); without, a link does. Then
  * the results in the order of spec §4 and the chart of spec §9.
  */
-function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: boolean }) {
+function Analysis({ analysis, disabled, portals }: { analysis: AnalysisData; disabled: boolean; portals: PageData["portals"] }) {
   const revalidator = useRevalidator();
   const running = analysis?.status === "running";
   const wait = analysis?.retryAfterSeconds ?? 0;
@@ -344,6 +370,9 @@ function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: bo
     document.getElementById("analyse")?.focus({ preventScroll: true });
   }, [state]);
   const [ok, nok, rest] = analysis?.chartData ?? [0, 0, 0];
+  // blocked or unconfirmed listings have no analysis (spec §4): named with their reason
+  const analysed = new Set((analysis?.results ?? []).map((r) => r.portal));
+  const notAnalysed = portals.filter((p) => !analysed.has(p.id));
   // one live region, always there: it says when the check runs and when it is done
   const announcement = !analysis
     ? ""
@@ -358,9 +387,9 @@ function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: bo
     rowHeader: "Ergebnis",
     series: [{ key: "n", label: "Portale" }],
     rows: [
-      { key: "ok", label: "Korrekt", values: { n: ok } },
-      { key: "nok", label: "Abweichungen", values: { n: nok } },
-      { key: "rest", label: "Nicht gefunden oder nicht geprüft", values: { n: rest } },
+      { key: "ok", label: "Korrekt", values: { n: ok }, color: MEANING_COLOR.good },
+      { key: "nok", label: "Abweichungen", values: { n: nok }, color: MEANING_COLOR.differs },
+      { key: "rest", label: "Nicht gefunden oder nicht geprüft", values: { n: rest }, color: MEANING_COLOR.missing },
     ],
     summary: `${ok} Portale zeigen Ihre Daten korrekt, ${nok} mit Abweichungen; auf ${rest} wurde Ihr Eintrag nicht gefunden oder nicht geprüft.`,
   };
@@ -400,6 +429,17 @@ function Analysis({ analysis, disabled }: { analysis: AnalysisData; disabled: bo
                   </div>
                 ) : null;
               })}
+              {/* spec §9: the chart's third value counts these too; every portal counted is named */}
+              {notAnalysed.length ? (
+                <div>
+                  <dt>
+                    <Badge status="error" label="Nicht geprüft" />
+                  </dt>
+                  <dd className="mt-1">
+                    {notAnalysed.map((p) => `${p.name} (${RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status})`).join(", ")}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </div>
         </div>

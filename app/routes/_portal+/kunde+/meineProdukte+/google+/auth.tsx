@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const state = params.get("state") ?? "";
   const tell = (text: string, tone?: "info" | "danger") => portal.flash({ notice: { id: crypto.randomUUID(), text, ...(tone ? { tone } : {}) } } satisfies PortalFlash);
   if (params.has("error")) {
-    const res = await portal.api.call((api) => api["external-services"][":service"]["deny-access"].$post({ param: { service: "google" }, json: { state } }));
+    const res = await portal.api.call((api) => api["external-services"][":service"]["deny-access"].$post({ param: { service: "google" }, json: { state, revoke: "" } }));
     if (!res.ok) console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.deny("google") }));
     // the user's own choice: said plainly, not as an error
     tell(res.ok ? SERVICE_MESSAGES.denied : SERVICE_MESSAGES.deny, res.ok ? "info" : "danger");

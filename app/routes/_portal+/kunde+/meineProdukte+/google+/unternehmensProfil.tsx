@@ -4,7 +4,7 @@ import { portalTitle } from "~/components/layout/page-title";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
-import { ExternalLink, GoogleVerifyLinks } from "~/components/layout/google-verify-links";
+import { ExternalLink, GoogleVerifyLinks, GoogleWayBack } from "~/components/layout/google-verify-links";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Google-Unternehmensprofil", matches) }];
 /** Spec §2: without the side menu. */
@@ -18,8 +18,10 @@ const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
  * whether Google has confirmed it, and the account's locations to choose from
  * (a 204 means there are none).
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const portal = context.portal;
+  // "Verbindung trennen …" asks first, on this page (works without JavaScript)
+  const disconnecting = new URL(request.url).searchParams.has("trennen");
   // side by side: without a connection the locations answer a 422, which is then not used
   const [list, res] = await Promise.all([
     portal.api.call((api) => api["external-services"].list.$post()),
@@ -27,19 +29,31 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ]);
   if (!list.ok) {
     console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.list, status: list.status }));
-    return { google: null, locations: null, error: `${SERVICE_MESSAGES.list} (Anfrage-ID ${portal.requestId})` };
+    return { google: null, locations: null, error: `${SERVICE_MESSAGES.list} (Anfrage-ID ${portal.requestId})`, disconnecting: false };
   }
   const google = list.data.services.find((s) => s.sourceName === "google") ?? null;
-  if (!google?.connected) return { google, locations: null, error: null };
-  if (res.status === 204) return { google, locations: [], error: null };
-  if (!res.ok) return { google, locations: null, error: res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.locations) : `${SERVICE_MESSAGES.locations} (Anfrage-ID ${portal.requestId})` };
-  return { google, locations: res.data?.locations ?? [], error: null };
+  if (!google?.connected) return { google, locations: null, error: null, disconnecting: false };
+  if (res.status === 204) return { google, locations: [], error: null, disconnecting };
+  if (!res.ok)
+    return {
+      google,
+      locations: null,
+      error: res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.locations) : `${SERVICE_MESSAGES.locations} (Anfrage-ID ${portal.requestId})`,
+      disconnecting,
+    };
+  return { google, locations: res.data?.locations ?? [], error: null, disconnecting };
 }
 
 /** Connects the chosen location (spec §7 google/connect-location). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
+  if (form.get("intent") === "disconnect") {
+    const res = await portal.api.call((api) => api["external-services"][":service"]["deny-access"].$post({ param: { service: "google" }, json: { state: "", revoke: "true" } }));
+    if (!res.ok) return { error: `Die Verbindung konnte nicht getrennt werden. Bitte versuchen Sie es später erneut. (Anfrage-ID ${portal.requestId})` };
+    portal.flash({ notice: { id: crypto.randomUUID(), text: "Die Verbindung zu Google wurde getrennt." } } satisfies PortalFlash);
+    throw redirect(PROFILE);
+  }
   const [googleAccountId, googleLocationId] = String(form.get("location") ?? "").split("/");
   if (!googleAccountId || !googleLocationId) return { error: "Bitte wählen Sie einen Standort." };
   const res = await portal.api.call((api) => api["external-services"].google["connect-location"].$post({ json: { googleAccountId, googleLocationId } }));
@@ -57,12 +71,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GoogleProfile() {
-  const { google, locations, error } = useLoaderData<typeof loader>();
+  const { google, locations, error, disconnecting } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const message = reply?.error ?? error;
   return (
-    <div className="card max-w-2xl">
+    <div className="max-w-2xl">
+      <GoogleWayBack />
+      <div className="card">
       <h1 className="text-2xl font-bold">Google-Unternehmensprofil</h1>
       {message ? (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
@@ -124,13 +140,39 @@ export default function GoogleProfile() {
               </button>
             </Form>
           ) : null}
-          <p className="mt-6">
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
             <Link to="/kunde/meineProdukte/google/auth" className="link">
               Anderes Google-Konto verbinden
             </Link>
+            <Link to="?trennen" className="link">
+              Verbindung trennen …
+            </Link>
           </p>
+          {disconnecting ? (
+            <section aria-labelledby="trennen-titel" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4" data-testid="disconnect">
+              <h2 id="trennen-titel" className="font-semibold">
+                Verbindung zu Google trennen?
+              </h2>
+              <p className="mt-1">
+                Mein Bereich kann Ihr Google-Unternehmensprofil danach nicht mehr abrufen und nicht mehr aktuell halten. Bei Google selbst ändert sich
+                nichts; Sie können die Verbindung jederzeit wieder herstellen.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <Link to={PROFILE} className="btn-primary">
+                  Abbrechen
+                </Link>
+                <Form method="post">
+                  <CsrfInput />
+                  <button type="submit" name="intent" value="disconnect" className="btn-danger" disabled={busy}>
+                    Verbindung zu Google trennen
+                  </button>
+                </Form>
+              </div>
+            </section>
+          ) : null}
         </>
       )}
+      </div>
     </div>
   );
 }

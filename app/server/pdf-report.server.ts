@@ -1,0 +1,132 @@
+import { PDFDocument, PDFFont, StandardFonts, rgb } from "pdf-lib";
+
+/**
+ * A readable A4 PDF of a titled report: sections of label/value rows and of
+ * lists, wrapped to the page, with page numbers. Helvetica (one of PDF's
+ * standard fonts, nothing embedded) writes WinAnsi text: German letters, „“,
+ * – and € included; a character outside it is written as "?".
+ */
+
+export interface ReportSection {
+  heading: string;
+  rows?: [label: string, value: string][];
+  lists?: { heading: string; items: string[]; empty: string }[];
+}
+
+export interface Report {
+  title: string;
+  /** lines under the title (company, date) */
+  subtitle: string[];
+  sections: ReportSection[];
+  /** the document's metadata */
+  author: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const LABEL_WIDTH = 170;
+const SIZE = { title: 20, heading: 13, sub: 11, text: 10 } as const;
+const LINE = 1.35;
+
+/** Windows-1252's letters beyond Latin-1 (what WinAnsiEncoding adds). */
+const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/** The text as Helvetica can write it: other characters become "?", line breaks and tabs spaces. */
+export function winAnsi(text: string): string {
+  let out = "";
+  for (const ch of text.normalize("NFC")) {
+    const code = ch.codePointAt(0)!;
+    if (ch === "\n" || ch === "\t" || ch === "\r") out += " ";
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(ch)) out += ch;
+    else out += "?";
+  }
+  return out;
+}
+
+/** Lines of at most `width` points; a word longer than a line is cut where it must be. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (font.widthOfTextAtSize(line, size) > width) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+export async function renderReport(report: Report, created: Date): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(winAnsi(report.title));
+  doc.setAuthor(winAnsi(report.author));
+  doc.setLanguage("de-DE");
+  doc.setCreationDate(created);
+  doc.setModificationDate(created);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const textWidth = A4[0] - 2 * MARGIN;
+
+  let page = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const room = (height: number) => {
+    if (y - height >= MARGIN + 20) return;
+    page = doc.addPage(A4);
+    y = A4[1] - MARGIN;
+  };
+  const write = (text: string, x: number, font: PDFFont, size: number, width: number, color = rgb(0.07, 0.09, 0.15)) => {
+    const lines = wrap(winAnsi(text), font, size, width);
+    for (const line of lines) {
+      room(size * LINE);
+      page.drawText(line, { x, y: y - size, size, font, color });
+      y -= size * LINE;
+    }
+  };
+
+  write(report.title, MARGIN, bold, SIZE.title, textWidth);
+  y -= 4;
+  for (const line of report.subtitle) write(line, MARGIN, regular, SIZE.sub, textWidth, rgb(0.2, 0.25, 0.33));
+  for (const section of report.sections) {
+    y -= 14;
+    room(SIZE.heading * LINE + SIZE.text * LINE * 2);
+    write(section.heading, MARGIN, bold, SIZE.heading, textWidth);
+    y -= 2;
+    for (const [label, value] of section.rows ?? []) {
+      // a row stays on one page: label and value side by side
+      const left = wrap(winAnsi(label), bold, SIZE.text, LABEL_WIDTH - 10);
+      const right = wrap(winAnsi(value), regular, SIZE.text, textWidth - LABEL_WIDTH);
+      const step = SIZE.text * LINE;
+      room(Math.max(left.length, right.length) * step);
+      left.forEach((line, i) => page.drawText(line, { x: MARGIN, y: y - SIZE.text - i * step, size: SIZE.text, font: bold }));
+      right.forEach((line, i) => page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: y - SIZE.text - i * step, size: SIZE.text, font: regular }));
+      y -= Math.max(left.length, right.length) * step;
+    }
+    for (const list of section.lists ?? []) {
+      y -= 6;
+      write(list.heading, MARGIN, bold, SIZE.text + 1, textWidth);
+      if (list.items.length === 0) write(list.empty, MARGIN, regular, SIZE.text, textWidth);
+      for (const item of list.items) {
+        room(SIZE.text * LINE);
+        page.drawText("•", { x: MARGIN + 2, y: y - SIZE.text, size: SIZE.text, font: regular });
+        write(item, MARGIN + 14, regular, SIZE.text, textWidth - 14);
+      }
+    }
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    const label = `Seite ${i + 1} von ${pages.length}`;
+    p.drawText(label, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 8), y: MARGIN / 2, size: 8, font: regular, color: rgb(0.35, 0.4, 0.47) });
+  });
+  return doc.save();
+}
