@@ -40,5 +40,10 @@ test.describe("the active company, named where the user looks", () => {
     const [formBox, selectBox, buttonBox] = await Promise.all([form.boundingBox(), select.boundingBox(), button.boundingBox()]);
     expect(selectBox!.width).toBeGreaterThanOrEqual(formBox!.width - 1);
     expect(buttonBox!.y).toBeGreaterThan(selectBox!.y + selectBox!.height - 1);
+    // spec §4.5: the switch closes the menu, and the page says which company is now being edited
+    await select.selectOption({ label: "Café am Dom" });
+    await button.click();
+    await expect(page.getByText("Sie bearbeiten jetzt Café am Dom.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeHidden();
   });
 });

@@ -62,6 +62,15 @@ export default function PortalLayout() {
     const t = setTimeout(() => setMenuOpen(false), SIDE_MENU_OVERLAY_HIDE_MS);
     return () => clearTimeout(t);
   }, [location.pathname]);
+  // spec §4.5: a company switch closes the menu (on a phone it covers the page), also when the page stays
+  // the same; the notice in the page then names the company now being edited
+  const activeCompany = menu.customer?.id ?? null;
+  const shownCompany = useRef(activeCompany);
+  useEffect(() => {
+    if (shownCompany.current === activeCompany) return;
+    shownCompany.current = activeCompany;
+    setMenuOpen(false);
+  }, [activeCompany]);
   const showMenu = !matches.some((m) => (m.handle as PortalHandle | undefined)?.sideMenu === false);
   const trail = breadcrumbFor(menu.sections, location.pathname);
   const hasWebsite = menu.customer?.products.includes("website") ?? false;
