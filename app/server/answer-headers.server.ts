@@ -38,3 +38,13 @@ export function withSecurityHeaders(response: Response, production: boolean): Re
   if (!isPage(h) || !h.has("Content-Security-Policy")) h.set("Content-Security-Policy", FILE_CSP);
   return answer;
 }
+
+/**
+ * A file the portal hands out (a download, never a page): its type and name;
+ * nosniff and FILE_CSP come with every such answer (withSecurityHeaders).
+ */
+export function downloadAnswer(body: BodyInit, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    headers: { "Content-Type": contentType, "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" },
+  });
+}

@@ -1,3 +1,5 @@
+import { commonSecurityHeaders } from "./answer-headers.server";
+
 /** Security headers for every portal answer; CSP with the request's nonce for scripts. */
 export function securityHeaders(h: Headers, opts: { nonce: string; production: boolean; formTargets: readonly string[]; formOrigins?: readonly string[] }) {
   const formAction = ["'self'", ...opts.formTargets.map((host) => `https://${host}`), ...(opts.formOrigins ?? [])].join(" ");
@@ -17,12 +19,7 @@ export function securityHeaders(h: Headers, opts: { nonce: string; production: b
       "frame-ancestors 'none'",
     ].join("; "),
   );
-  h.set("X-Content-Type-Options", "nosniff");
-  // a page may ask for none at all (a mailed link's token in its address); never for more
-  if (h.get("Referrer-Policy") !== "no-referrer") h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("X-Frame-Options", "DENY");
-  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (opts.production) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  commonSecurityHeaders(h, opts.production);
 }
 
 /**

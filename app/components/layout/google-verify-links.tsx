@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL } from "#domain/external-services";
+import type { loader as layoutLoader } from "~/routes/_portal+/_layout";
 
 /** A link to another site, opened in a new window (said to screen readers). */
 export function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -27,7 +28,7 @@ export function GoogleVerifyLinks() {
  * service where the company has it (which leads here), else to the dashboard.
  */
 export function GoogleWayBack() {
-  const layout = useRouteLoaderData<{ menu: { customer: { products: string[] } | null } }>("routes/_portal+/_layout");
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_portal+/_layout");
   const viaEntryService = layout?.menu.customer?.products.includes("entryService") ?? false;
   return (
     <p className="mb-4 text-sm">

@@ -12,6 +12,10 @@ import type { selfDisclosure } from "./selbstauskunft.server";
 /** What GET /api/customer/entry/self-disclosure answers. */
 export type DisclosureData = Awaited<ReturnType<typeof selfDisclosure>>;
 
+/** The files' name: the company and the day of the data ("selbstauskunft-100201-2026-11-27.pdf"). */
+export const disclosureFileName = (d: DisclosureData, ending: "json" | "pdf") =>
+  `selbstauskunft-${d.account.company_id.replace(/[^A-Za-z0-9-]/g, "")}-${d.generated_at.slice(0, 10)}.${ending}`;
+
 export interface DisclosureSection {
   id: string;
   heading: string;

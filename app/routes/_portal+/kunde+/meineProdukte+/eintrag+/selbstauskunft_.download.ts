@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { FILE_CSP } from "~/server/answer-headers.server";
+import { downloadAnswer } from "~/server/answer-headers.server";
+import { disclosureFileName } from "./__selbstauskunft";
 import { selfDisclosure } from "./selbstauskunft.server";
 
 /**
@@ -9,16 +10,5 @@ import { selfDisclosure } from "./selbstauskunft.server";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const data = await selfDisclosure(context);
-  const day = data.generated_at.slice(0, 10);
-  const name = `selbstauskunft-${data.account.company_id.replace(/[^A-Za-z0-9-]/g, "")}-${day}.json`;
-  return new Response(JSON.stringify(data, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      // a file, never a page: opened as a document it runs nothing (worker.ts keeps this on every answer that is no page)
-      "Content-Security-Policy": FILE_CSP,
-    },
-  });
+  return downloadAnswer(JSON.stringify(data, null, 2), "application/json; charset=utf-8", disclosureFileName(data, "json"));
 }

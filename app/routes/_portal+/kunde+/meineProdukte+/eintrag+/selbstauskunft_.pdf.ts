@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { FILE_CSP } from "~/server/answer-headers.server";
+import { downloadAnswer } from "~/server/answer-headers.server";
 import { renderReport } from "~/server/pdf-report.server";
 import { formatDateTimeDe } from "#domain/format";
-import { disclosureSections } from "./__selbstauskunft";
+import { disclosureFileName, disclosureSections } from "./__selbstauskunft";
 import { selfDisclosure } from "./selbstauskunft.server";
 
 /**
@@ -21,15 +21,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
     generated,
   );
-  const name = `selbstauskunft-${data.account.company_id.replace(/[^A-Za-z0-9-]/g, "")}-${data.generated_at.slice(0, 10)}.pdf`;
-  return new Response(pdf, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      // a file, never a page
-      "Content-Security-Policy": FILE_CSP,
-    },
-  });
+  return downloadAnswer(pdf, "application/pdf", disclosureFileName(data, "pdf"));
 }
