@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Whether this component is live in the browser: false in the server's HTML and
@@ -8,10 +8,12 @@ import { useEffect, useState } from "react";
  * re-render reaches lazy parts still waiting to hydrate (an open modal, a form's
  * code) and makes React drop their server HTML and draw them anew (React error
  * 421). A page-wide flag would not do either: a lazy part hydrates after the
- * page, and it must render as the server did.
+ * page, and it must render as the server did. The update is a transition, so
+ * that when it reaches a part that has not hydrated yet React finishes that
+ * hydration first instead of throwing the part's server HTML away.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
