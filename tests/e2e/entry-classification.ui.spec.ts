@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./browser-test";
-import { expectAccessible, waitForHydration } from "./a11y-helpers";
+import { expectAccessible, jsDisabled, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 
 /**
@@ -94,6 +94,29 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await page.goto(TRADES_TAB);
     await waitForHydration(page);
     await expect(chosen(page, "Suchbegriffe", "Ihre Suchbegriffe").getByRole("checkbox")).toHaveCount(2);
+  });
+
+  test("a word added with 'Hinzufügen' is marked unsaved and survives saving the other list of the tab (with JavaScript)", async ({ page }) => {
+    const keywords = form(page, "Suchbegriffe");
+    // each button says what it saves; without JavaScript it says what the others lose
+    await expect(keywords.getByText("Diese Schaltfläche speichert nur „Suchbegriffe“.")).toBeVisible();
+    await expect(keywords.getByText("geht dabei verloren")).toHaveCount(jsDisabled() ? 1 : 0);
+    await keywords.getByLabel("Suchbegriff", { exact: true }).fill("Dinkelbrötchen");
+    await keywords.getByRole("button", { name: "Hinzufügen" }).click();
+    const added = chosen(page, "Suchbegriffe", "Ihre Suchbegriffe").getByRole("listitem").filter({ hasText: "Dinkelbrötchen" });
+    await expect(added).toContainText("noch nicht gespeichert");
+    if (jsDisabled()) return; // a save of the other list loads the page afresh: the note above said so
+    await expect(keywords.getByText("Ungespeicherte Änderungen")).toBeVisible();
+
+    await form(page, "Branchen").getByRole("button", { name: "Branchen speichern" }).click();
+    await expect(form(page, "Branchen").getByRole("status").first()).toHaveText("Ihre Branchen wurden gespeichert.");
+    await expect(added).toContainText("noch nicht gespeichert");
+    await expect(added.getByRole("checkbox")).toBeChecked();
+    await keywords.getByRole("button", { name: "Suchbegriffe speichern" }).click();
+    await expect(keywords.getByRole("status").first()).toHaveText("Ihre Suchbegriffe wurden gespeichert.");
+    await expect(chosen(page, "Suchbegriffe", "Ihre Suchbegriffe").getByLabel("Dinkelbrötchen")).toBeChecked();
+    await expect(keywords.getByText("noch nicht gespeichert")).toHaveCount(0);
+    await expect(keywords.getByText("Ungespeicherte Änderungen")).toHaveCount(0);
   });
 
   test("hostile input in a list is answered in German at the field, nothing stored", async ({ page }) => {

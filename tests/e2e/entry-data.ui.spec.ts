@@ -111,6 +111,44 @@ test.describe("entry data (spec §7 entry updates): saving, bad input, concurren
     await expect(details.getByLabel("Gründungsjahr")).toHaveValue(draft);
   });
 
+  test("unsaved input is named beside its save button, and leaving the page asks first", { tag: "@js-only" }, async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    const details = page.getByRole("form", { name: "Firmendetails" });
+    await expect(details.getByText("Ungespeicherte Änderungen")).toHaveCount(0);
+    const draft = String(1900 + (Number(unique()) % 120));
+    await details.getByLabel("Gründungsjahr").fill(draft);
+    await expect(details.getByText("Ungespeicherte Änderungen")).toBeVisible();
+    await expect(company(page).getByText("Ungespeicherte Änderungen")).toHaveCount(0);
+
+    // another tab: the portal asks, staying is the first choice and keeps the input
+    const tabs = page.getByRole("navigation", { name: "Abschnitte des Eintrags" });
+    await tabs.getByRole("link", { name: "Öffnungszeiten" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ungespeicherte Änderungen" });
+    await expect(dialog).toContainText("„Firmendetails“");
+    await dialog.getByRole("button", { name: "Auf der Seite bleiben" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(details.getByLabel("Gründungsjahr")).toHaveValue(draft);
+
+    // closing the window or typing another address: the browser's own question
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe("beforeunload");
+    await question.dismiss();
+    await expect(details.getByLabel("Gründungsjahr")).toHaveValue(draft);
+
+    // typed back to what is stored: nothing to ask about
+    await details.getByLabel("Gründungsjahr").fill("");
+    await details.getByLabel("Gründungsjahr").fill(await details.getByLabel("Gründungsjahr").evaluate((e) => (e as HTMLInputElement).defaultValue));
+    await expect(details.getByText("Ungespeicherte Änderungen")).toHaveCount(0);
+    await details.getByLabel("Gründungsjahr").fill(draft);
+    await tabs.getByRole("link", { name: "Öffnungszeiten" }).click();
+    await dialog.getByRole("button", { name: "Seite verlassen, Eingaben verwerfen" }).click();
+    await expect(page).toHaveURL(/abschnitt=oeffnungszeiten/);
+  });
+
   test("bad input: a German message at each field, everything typed kept, nothing saved", async ({ page }) => {
     await page.goto(PATH);
     await waitForHydration(page);

@@ -39,9 +39,10 @@ export function ValueListForm({ section, ...props }: SectionProps & { section: V
   const chosen = asList(typed ? typed[spec.field] : props.values[spec.field]);
   const term = typed ? String(typed[searchFieldOf(section)] ?? "") : "";
   const suggestions = reply?.suggestions ?? null;
+  const stored = asList(props.values[spec.field]);
   return (
     <EntrySectionForm section={section} labels={{ [spec.field]: spec.chosen }} {...props}>
-      <ListFields key={JSON.stringify([chosen, term, suggestions])} section={section} initial={chosen} term={term} suggestions={suggestions} />
+      <ListFields key={JSON.stringify([chosen, term, suggestions])} section={section} initial={chosen} stored={stored} term={term} suggestions={suggestions} />
     </EntrySectionForm>
   );
 }
@@ -56,7 +57,20 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
   ) : null;
 }
 
-function ListFields({ section, initial, term, suggestions }: { section: ValueListSection; initial: string[]; term: string; suggestions: Suggestion[] | null }) {
+function ListFields({
+  section,
+  initial,
+  stored,
+  term,
+  suggestions,
+}: {
+  section: ValueListSection;
+  initial: string[];
+  /** the saved list: a value not in it is marked "noch nicht gespeichert" */
+  stored: string[];
+  term: string;
+  suggestions: Suggestion[] | null;
+}) {
   const spec = VALUE_LISTS[section];
   const searchName = searchFieldOf(section);
   const [list] = useField(spec.field);
@@ -93,7 +107,10 @@ function ListFields({ section, initial, term, suggestions }: { section: ValueLis
                   autoFocus={i === 0 && kit.firstInvalid === spec.field}
                   className="h-4 w-4"
                 />
-                <label htmlFor={`${list.id}-${i}`}>{v}</label>
+                <label htmlFor={`${list.id}-${i}`}>
+                  {v}
+                  {stored.some((s) => same(s, v)) ? null : <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">noch nicht gespeichert</span>}
+                </label>
               </li>
             ))}
           </ul>

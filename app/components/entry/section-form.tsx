@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { WithoutScript } from "~/components/use-hydrated";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
 import { sectionDef, type EntrySection } from "#domain/entry";
@@ -10,6 +11,8 @@ export interface SectionProps {
   version: number;
   values: Record<string, unknown>;
   reply?: FormReply | null;
+  /** whether the version the answer carries still counts (RulesForm `replyVersion`) */
+  replyVersion?: boolean;
   /** a support session (spec §6 isDisabledForCuCa) */
   cuca: boolean;
 }
@@ -51,6 +54,7 @@ export function EntrySectionForm({
         rules={def.rules}
         refine={def.refine && ((v) => def.refine!(v))}
         reply={props.reply}
+        replyVersion={props.replyVersion}
         defaultValue={props.values}
         intent={{ name: "section", value: section }}
         // the tab's address: a refused save without JavaScript shows the same tab again
@@ -71,6 +75,14 @@ export function EntrySectionForm({
           ) : null}
           {children}
           <SubmitButton pending="Wird gespeichert …">{submitLabel ?? `${def.title} speichern`}</SubmitButton>
+          {tabOfSection(section).sections.length > 1 ? (
+            // a tab with several forms: each button sends its own form only (without JavaScript
+            // the page then comes back with the stored values everywhere else)
+            <p className="mt-2 text-sm text-slate-600">
+              Diese Schaltfläche speichert nur „{def.title}“.
+              <WithoutScript> Was Sie in den anderen Abschnitten dieser Seite geändert und noch nicht gespeichert haben, geht dabei verloren.</WithoutScript>
+            </p>
+          ) : null}
         </fieldset>
       </RulesForm>
     </section>

@@ -7,6 +7,7 @@ import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
 import { ConflictChoice, NotSaved } from "./answers";
 import { KitContext, type KitState } from "./kit-context";
+import { fieldState, formSubmitting, markUnsaved } from "./unsaved";
 import { HONEYPOT, STORED_VERSION, validateForm, type FormReply, type FormRules } from "./validate";
 
 /**
@@ -44,6 +45,11 @@ export interface RulesFormProps<R extends Rules> extends FormRules<R> {
   companyId?: string;
   /** the version of the record the form was loaded on (FormActionSpec `conflict`) */
   version?: number;
+  /**
+   * whether the version the last answer carries counts (default): the input goes on from the
+   * version it was typed on; false when the page knows the form's values are unchanged since
+   */
+  replyVersion?: boolean;
   /** an anonymous form: gets the honeypot (FormActionSpec `public`) */
   public?: boolean;
   /** the fields' labels, for the stored values after a 409 and the input kept after a company switch */
@@ -54,6 +60,11 @@ export interface RulesFormProps<R extends Rules> extends FormRules<R> {
    * submit; after that it is checked while typing
    */
   validate?: "onBlur" | "onSubmit";
+  /**
+   * with JavaScript: say beside the save button when the form holds unsaved input, and ask
+   * before the page is left (default: forms of a versioned record, which people edit at length)
+   */
+  guard?: boolean;
   "aria-labelledby"?: string;
   className?: string;
   children: ReactNode;
@@ -83,9 +94,11 @@ function RulesFormBody<R extends Rules>({
   hidden,
   companyId,
   version,
+  replyVersion = true,
   public: isPublic,
   labels,
   validate = "onBlur",
+  guard = version !== undefined,
   notice,
   className,
   children,
@@ -129,9 +142,10 @@ function RulesFormBody<R extends Rules>({
   const messages = otherCompany ? [otherCompany.message] : conflict ? [conflict.message] : (form.errors ?? []);
   const errorPaths = Object.keys(reply?.result.error ?? {}).filter((k) => k && reply?.result.error?.[k]?.length);
   const hasMessage = messages.length > 0;
+  const unsaved = useUnsaved(id, guard, aria["aria-labelledby"]);
   const kit = useMemo<KitState>(
-    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage }),
-    [sending, errorPaths[0], hasMessage], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
+    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage, unsaved: unsaved.state }),
+    [sending, errorPaths[0], hasMessage, unsaved.state], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
   );
 
   // with JavaScript: the answer takes the focus where the user looks. A refused field
@@ -155,7 +169,18 @@ function RulesFormBody<R extends Rules>({
           {...getFormProps(form)}
           encType={Object.values(constraint).some((c) => c.accept) ? "multipart/form-data" : undefined}
           className={className}
+          ref={unsaved.ref}
           {...fieldEvents}
+          onInput={(e) => {
+            fieldEvents.onInput?.(e);
+            unsaved.check();
+          }}
+          onChange={unsaved.check}
+          onSubmit={(e) => {
+            getFormProps(form).onSubmit(e);
+            // conform refuses invalid input in the browser (prevented): then nothing is sent
+            if (!e.defaultPrevented) formSubmitting();
+          }}
           // set once React has taken over the form (tests wait for it; the form works before too)
           data-kit=""
           data-hydrated={hydrated ? "" : undefined}
@@ -166,7 +191,7 @@ function RulesFormBody<R extends Rules>({
           <CsrfInput />
           {intent ? <input type="hidden" name={intent.name ?? "intent"} value={intent.value} /> : null}
           {companyId !== undefined ? <input type="hidden" name="companyId" value={companyId} /> : null}
-          {version !== undefined ? <input type="hidden" name="version" value={reply?.version ?? version} /> : null}
+          {version !== undefined ? <input type="hidden" name="version" value={(replyVersion ? reply?.version : undefined) ?? version} /> : null}
           {conflict ? <input type="hidden" name={STORED_VERSION} value={conflict.version} /> : null}
           {Object.entries(hidden ?? {}).map(([name, value]) =>
             value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
@@ -204,6 +229,38 @@ function RulesFormBody<R extends Rules>({
       </FormProvider>
     </KitContext.Provider>
   );
+}
+
+/**
+ * Whether a guarded form holds input that is not saved: what its fields hold
+ * against what they were loaded with (a list grown by "Hinzufügen" counts, as
+ * its new boxes were not there). Reported to the leave guard; null while the
+ * form is not guarded or not live (without JavaScript nothing is tracked).
+ */
+function useUnsaved(formId: string, guard: boolean, labelledBy: string | undefined) {
+  const ref = useRef<HTMLFormElement>(null);
+  const loaded = useRef<string | null>(null);
+  const [state, setState] = useState<boolean | null>(null);
+  const check = () => {
+    const form = ref.current;
+    if (!guard || !form) return;
+    loaded.current ??= fieldState(form, true);
+    const isUnsaved = fieldState(form, false) !== loaded.current;
+    const label = (labelledBy && document.getElementById(labelledBy)?.textContent?.trim()) || "diesem Formular";
+    markUnsaved(formId, form, label, isUnsaved);
+    setState(isUnsaved);
+  };
+  // after each render: an answer of the page may have changed the fields (a list step) …
+  useEffect(check);
+  // … and rows the form adds or removes itself (the opening hours' "Zeitraum hinzufügen")
+  useEffect(() => {
+    if (!guard || !ref.current) return;
+    const watch = new MutationObserver(check);
+    watch.observe(ref.current, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [guard]); // eslint-disable-line react-hooks/exhaustive-deps -- check reads only refs and the fixed props
+  useEffect(() => () => markUnsaved(formId, null, "", false), [formId]);
+  return { ref, check, state };
 }
 
 /** A field people never see (no CSS: its label says to leave it empty) and bots fill in; checked by the server. */

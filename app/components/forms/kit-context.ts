@@ -8,6 +8,8 @@ export interface KitState {
   firstInvalid: string | null;
   /** the last answer has a message above the form */
   hasMessage: boolean;
+  /** the form holds input not saved yet (null: not known, without JavaScript or not guarded) */
+  unsaved?: boolean | null;
 }
 
 export const KitContext = createContext<KitState>({ sending: null, firstInvalid: null, hasMessage: false });

@@ -11,7 +11,9 @@ export const OTHER_BUTTONS = [CONFLICT_CHOICE, ASSIST, "listenschritt" /* LIST_S
 
 /**
  * A submit button that says so while its form is being sent ("Wird gespeichert …"),
- * with aria-busy; every button of the form is disabled meanwhile.
+ * with aria-busy; every button of the form is disabled meanwhile. The save button
+ * of a guarded form (RulesForm `guard`) has "Ungespeicherte Änderungen" beside it
+ * while the form holds input not saved yet.
  */
 export function SubmitButton({
   children,
@@ -31,10 +33,10 @@ export function SubmitButton({
   formNoValidate?: boolean;
   className?: string;
 }) {
-  const { sending } = useKit();
+  const { sending, unsaved } = useKit();
   // the plain save button, or the one whose name and value were sent
   const mine = Boolean(sending) && (name ? sending!.get(name) === value : !OTHER_BUTTONS.some((n) => sending!.get(n)));
-  return (
+  const button = (
     <button
       type="submit"
       name={name}
@@ -46,5 +48,15 @@ export function SubmitButton({
     >
       {mine ? pending : children}
     </button>
+  );
+  // the plain save button of a guarded form says when there is something to save (with JavaScript)
+  if (name || unsaved === undefined || unsaved === null) return button;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      {button}
+      <span aria-live="polite" className="text-sm font-medium text-amber-800">
+        {unsaved && !sending ? "Ungespeicherte Änderungen" : ""}
+      </span>
+    </span>
   );
 }

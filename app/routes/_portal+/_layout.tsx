@@ -15,6 +15,7 @@ import { loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 import { GoogleVerifyLinks } from "~/components/layout/google-verify-links";
+import { LeaveGuard } from "~/components/forms/leave-guard";
 
 /** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
 export interface PortalHandle {
@@ -82,6 +83,7 @@ export default function PortalLayout() {
         Zum Inhalt springen
       </a>
       <PageLoader />
+      <LeaveGuard />
       {isCuca && cucaAccount ? <CucaBar account={cucaAccount} hasWebsite={hasWebsite} deeplink={deeplink} hydrated={hydrated} /> : null}
       <TopBar
         username={menu.user.username}

@@ -1,9 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
-import { ENTRY_TABS, entryTab, entryTabPath } from "#domain/entry-tabs";
+import { WithoutScript } from "~/components/use-hydrated";
+import { ENTRY_TABS, entryFormId, entryTab, entryTabPath } from "#domain/entry-tabs";
+import type { EntrySection } from "#domain/entry";
 import type { action, loader } from "./eintragsdaten.server";
 import { portalTitle } from "~/components/layout/page-title";
 import { formatDateTimeDe } from "#domain/format";
@@ -37,12 +39,54 @@ export default function EntryDataPage() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const tab = entryTab(loaded.tab);
+  // a section's form starts afresh when its stored values change (a save, another window);
+  // the other sections keep what the user is typing there
+  const sectionKey = (section: EntrySection) => `${section}:${loaded.companyId}:${JSON.stringify(loaded.values[section] ?? {})}`;
+  // Each form keeps its own last answer (a list grown by "Hinzufügen", a refusal, a conflict)
+  // while another form of the tab is sent: the page has only one answer, the newest. The
+  // form's own save (or its "Gespeicherte Fassung übernehmen") ends it with its notice;
+  // another tab starts afresh (leaving asked first: "Eingaben verwerfen").
+  const notice = useRouteLoaderData<{ notice: { id: string; form?: string } | null }>("routes/_portal+/_layout")?.notice ?? null;
+  type Reply = NonNullable<typeof reply>;
+  type Seen = { key: string; version: number };
+  type Kept = { tab: string; replies: Partial<Record<string, Reply>>; seen: Partial<Record<string, Seen>>; notice: string | null };
+  const [kept, setKept] = useState<Kept>({ tab: loaded.tab, replies: {}, seen: {}, notice: null });
+  let next: Kept = kept.tab === loaded.tab ? kept : { tab: loaded.tab, replies: {}, seen: {}, notice: kept.notice };
+  if (reply && tab.sections.some((s) => entryFormId(s) === reply.form) && next.replies[reply.form] !== reply) {
+    next = { ...next, replies: { ...next.replies, [reply.form]: reply } };
+  }
+  if (notice?.form && notice.id !== next.notice) {
+    const { [notice.form]: _ended, ...rest } = next.replies;
+    next = { ...next, replies: rest, notice: notice.id };
+  }
+  // Which version a kept answer's input goes on from. The entry has one version, which a
+  // save of any section moves on. The page notes, for each section, the stored values it
+  // has seen and the newest version at which they were still those: seen before the input
+  // (a render without an answer) and unchanged since, the page's version counts; else (after
+  // a conflict, another window's change of this section, or a page that came as the answer
+  // itself, without JavaScript) the answer's, so the save is refused (spec §7 409).
+  for (const section of tab.sections) {
+    const id = entryFormId(section);
+    const was = next.seen[id];
+    const now = { key: sectionKey(section), version: loaded.version };
+    const note = !next.replies[id] ? (was?.key !== now.key || was.version !== now.version) : was?.key === now.key && was.version < now.version;
+    if (note) next = { ...next, seen: { ...next.seen, [id]: now } };
+  }
+  if (next !== kept) setKept(next);
+  const keptFor = (section: EntrySection) => {
+    const id = entryFormId(section);
+    const answer = next.replies[id] ?? null;
+    const seen = next.seen[id];
+    const unchanged = Boolean(answer && !answer.conflict && seen && seen.key === sectionKey(section) && seen.version >= (answer.version ?? Infinity));
+    return { reply: answer, replyVersion: !unchanged };
+  };
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold">Eintragsdaten</h1>
       <p className="mt-2 text-slate-700">
         So erscheint Ihr Unternehmen im Verzeichnis. Jeder Abschnitt wird für
         sich gespeichert.
+        <WithoutScript> Speichern Sie einen Abschnitt, bevor Sie zu einem anderen Reiter wechseln: Ungespeicherte Eingaben gehen sonst verloren.</WithoutScript>
       </p>
       <p className="mb-4 mt-1 text-sm text-slate-600">
         Zuletzt geändert: {formatDateTimeDe(loaded.updatedAt)}
@@ -69,14 +113,12 @@ export default function EntryDataPage() {
           return (
             <SectionForm
               section={section}
-              // stored values that changed (a save, another window) start the section afresh;
-              // the other sections keep what the user is typing there
-              key={`${section}:${loaded.companyId}:${JSON.stringify(values)}`}
+              key={sectionKey(section)}
               companyId={loaded.companyId}
               cuca={loaded.cuca}
               version={loaded.version}
               values={values}
-              reply={reply}
+              {...keptFor(section)}
             />
           );
         })}

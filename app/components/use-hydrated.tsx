@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 
 /**
  * Whether this component is live in the browser: false in the server's HTML and
@@ -16,4 +16,13 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
+}
+
+/**
+ * What only a page without JavaScript needs to be told (what a button does not
+ * keep): in the server's HTML, gone once the page is live. Not `<noscript>`,
+ * which a page whose scripts are blocked or still loading never shows.
+ */
+export function WithoutScript({ children }: { children: ReactNode }) {
+  return useHydrated() ? null : children;
 }
