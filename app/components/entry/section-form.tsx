@@ -50,6 +50,8 @@ export function EntrySectionForm({
         id={entryFormId(section)}
         rules={def.rules}
         refine={def.refine && ((v) => def.refine!(v))}
+        // the same preparation as the action's (eintragsdaten.server.ts), so browser and server agree
+        prepare={def.prepare}
         reply={props.reply}
         defaultValue={props.values}
         intent={{ name: "section", value: section }}
