@@ -192,6 +192,7 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     const row = preview.getByRole("row", { name: `${first.de} – ${last.de}` });
     await expect(row.getByRole("rowheader")).toHaveText(`${first.de} – ${last.de}`);
     await expect(row.getByRole("cell")).toHaveText("Betriebsferien: geschlossen");
+    await expectAccessible(page, "entry preview with a period");
   });
 
   test("special days: closed or with their own hours and a note, sorted by date, removable", async ({ page }) => {
