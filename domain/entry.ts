@@ -68,7 +68,8 @@ export interface TimeRange {
 /**
  * Opening hours: per weekday its ranges (none: closed that day), and special
  * days with a date (holidays, company holidays) that replace the weekday's
- * hours on that date (no ranges: closed).
+ * hours on that date (no ranges: closed). A period (Betriebsferien) is stored as
+ * its days, one record each.
  */
 export interface OpeningHours {
   week: Record<Weekday, TimeRange[]>;
@@ -172,7 +173,10 @@ export interface EntrySectionDef<R extends Rules = Rules> {
   /** checks across the section's fields, the same in browser, portal and /api */
   refine?(values: RuleValues<R>): ReturnType<Refine<R>>;
   values(entry: Entry): Record<string, unknown>;
-  /** the section's own form buttons that change the input on the server (without JavaScript), before the check */
+  /**
+   * the submitted form made ready before the check, by the portal's action and in the
+   * browser alike (the section's own form buttons without JavaScript, input read forgivingly)
+   */
   prepare?(form: FormData): void;
 }
 

@@ -524,6 +524,27 @@ export function parseTime(value: string): string | null {
   return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : null;
 }
 
+/**
+ * A time as people type it: the hour alone ("9", "18"), hour and minutes with a
+ * colon, point or comma ("9:30", "9.30", "18,30") or run together ("930",
+ * "0930", "1830"), each optionally followed by "Uhr" or "h" ("9 Uhr", "18 h",
+ * "9:30 Uhr"), seconds ":00" ignored.
+ */
+const TYPED_TIME = /^(\d{1,2})(?:[:.,]?(\d{2}))?(?::00)?\s*(?:uhr|h)?$/i;
+
+/**
+ * A typed time read as HH:MM (spec §5 opening hour), or null when it cannot be
+ * read ("25", "9.75", "abc", "9.5"). For a portal form's input only: what is
+ * stored and what /api takes stays HH:MM (parseTime).
+ */
+export function readTime(typed: string): string | null {
+  const m = TYPED_TIME.exec(typed.trim());
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2] ?? "0");
+  return hour <= 23 && minute <= 59 ? `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` : null;
+}
+
 export const TIME_MESSAGE = "Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30.";
 
 /** A time of day HH:MM (spec §5 opening hour); "8:30" becomes "08:30". "" when an optional field is left empty. */

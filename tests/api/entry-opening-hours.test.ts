@@ -98,6 +98,16 @@ describe("POST /api/customer/updateOpeningHours", () => {
     ["emoji in the note", { special: [{ date: inDays(5), ranges: [], note: "Weihnachten 🎄" }] }, ["special[0].note"], "Emojis"],
     ["an RTL override in the note", { special: [{ date: inDays(5), ranges: [], note: "Ferien\u202E" }] }, ["special[0].note"], "unsichtbare"],
     ["31 special days", { special: Array.from({ length: 31 }, (_, i) => ({ date: inDays(i + 1), ranges: [], note: "" })) }, ["special"], "höchstens 30"],
+    // the portal reads "9" or "18.30" as 09:00 and 18:30 before it calls; this call takes HH:MM only
+    ["a time as typed (not HH:MM)", { week: { ...CLOSED, mo: [{ from: "9", to: "18.30" }] } }, ["week.mo[0].from", "week.mo[0].to"], "zwischen 00:00 und 23:59"],
+    ["a period of 367 days", { special: [{ date: inDays(5), until: inDays(5 + 366), ranges: [], note: "" }] }, ["special[0].until"], "höchstens 366 Tage"],
+    ["a period ending before it begins", { special: [{ date: inDays(9), until: inDays(5), ranges: [], note: "" }] }, ["special[0].until"], "nicht vor seinem ersten Tag"],
+    [
+      "a day inside a period twice",
+      { special: [{ date: inDays(5), until: inDays(12), ranges: [], note: "" }, { date: inDays(8), ranges: [], note: "" }] },
+      ["special[1].date"],
+      "schon ein besonderer Tag",
+    ],
   ])("refuses %s with 422 and a German message at the field, nothing stored", async (_, body, fields, message) => {
     const before = await getEntry();
     const res = await update({ version: before.version, week: CLOSED, special: [], ...body });
@@ -105,6 +115,24 @@ describe("POST /api/customer/updateOpeningHours", () => {
     expect(fieldsOf(res.json)).toEqual(fields);
     expect(messageOf(res.json, fields[0]!)).toContain(message);
     expect(await getEntry()).toEqual(before);
+  });
+
+  it("a period (Betriebsferien from–to) is entered once and stored as its days, each with its hours and note", async () => {
+    const { version } = await getEntry();
+    const res = await update({
+      version,
+      week: CLOSED,
+      special: [
+        { date: inDays(30), until: inDays(37), ranges: [], note: "Betriebsferien" },
+        { date: inDays(20), until: "", ranges: [{ from: "09:00", to: "12:00" }], note: "Inventur" },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.entry.opening_hours.special).toEqual([
+      { date: inDays(20), ranges: [{ from: "09:00", to: "12:00" }], note: "Inventur" },
+      ...Array.from({ length: 8 }, (_, i) => ({ date: inDays(30 + i), ranges: [], note: "Betriebsferien" })),
+    ]);
+    expect((await getEntry()).opening_hours.special).toHaveLength(9);
   });
 
   it("a save on an old version is a 409 and changes nothing", async () => {

@@ -4,7 +4,8 @@ import { signInOwn } from "./personas";
 
 /**
  * The opening hours on the entry-data page (spec §7 updateOpeningHours, §5 opening
- * hour HH:MM): several ranges a day, closed days, special days with a date. Adding
+ * hour HH:MM): several ranges a day, closed days, special days with a date and
+ * periods (Betriebsferien), times typed as people write them ("9", "18.30"). Adding
  * and removing rows works without JavaScript too (a submit that shows the form
  * again with everything typed); bad input is answered at the field and nothing
  * is stored; a save on an old version is refused (409) until the user chooses.
@@ -81,7 +82,7 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await expect(time(form, "Freitag", 2, "von")).toHaveCount(0);
     await expect(time(form, "Montag", 2, "von")).toHaveValue("14:00");
     await expect(time(form, "Montag", 2, "bis")).toHaveValue("18:30");
-    await expect(time(form, "Samstag", 1, "von")).toHaveValue("9:00");
+    await expect(time(form, "Samstag", 1, "von")).toHaveValue("09:00"); // read as HH:MM once left (without JavaScript by the server)
     await expect(page.getByText(SAVED)).toHaveCount(0); // adding and removing saves nothing
     // a row removed while its field has the focus
     await form.getByRole("button", { name: "Weiteren Zeitraum hinzufügen (Dienstag)" }).click();
@@ -118,7 +119,7 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await time(form, "Dienstag", 1, "von").fill("06:00"); // the focus is in a row the copy replaces
     await form.getByRole("button", { name: "Zeiten vom Montag für Dienstag bis Freitag übernehmen" }).click();
     for (const day of ["Dienstag", "Mittwoch", "Donnerstag", "Freitag"]) {
-      await expect(time(form, day, 1, "von"), day).toHaveValue("8:30");
+      await expect(time(form, day, 1, "von"), day).toHaveValue("08:30");
       await expect(time(form, day, 2, "bis"), day).toHaveValue("17:00");
       await expect(time(form, day, 3, "von"), day).toHaveValue("18:00");
     }
@@ -130,6 +131,68 @@ test.describe("spec §7 updateOpeningHours: opening hours", () => {
     await page.goto(PATH);
     await expect(time(hoursForm(page), "Freitag", 3, "bis")).toHaveValue("20:00");
     await expect(time(hoursForm(page), "Donnerstag", 1, "von")).toHaveValue("08:30");
+  });
+
+  test("spec §5: times typed as people write them are read as HH:MM; Monday copied with a time that cannot be read shows the message at every copy", async ({
+    page,
+  }) => {
+    const form = hoursForm(page);
+    const copy = form.getByRole("button", { name: "Zeiten vom Montag für Dienstag bis Freitag übernehmen" });
+    const clock = "Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30.";
+    await time(form, "Montag", 1, "von").fill("9.75");
+    await copy.click();
+    for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag"]) {
+      await expectRefused(time(form, day, 1, "von"), clock);
+      await expect(time(form, day, 1, "von"), day).toHaveValue("9.75"); // the typed text kept
+    }
+    await expect(form.getByRole("group", { name: "Samstag" })).toContainText("Geschlossen");
+
+    await time(form, "Montag", 1, "von").fill("9");
+    await time(form, "Montag", 2, "bis").fill("18.30");
+    await copy.click();
+    for (const day of ["Montag", "Dienstag", "Freitag"]) {
+      await expect(time(form, day, 1, "von"), day).toHaveValue("09:00");
+      await expect(time(form, day, 1, "von"), day).not.toHaveAttribute("aria-invalid");
+      await expect(time(form, day, 2, "bis"), day).toHaveValue("18:30");
+    }
+    await form.getByRole("button", { name: "Öffnungszeit hinzufügen (Samstag)" }).click();
+    await time(form, "Samstag", 1, "von").fill("10 Uhr");
+    await time(form, "Samstag", 1, "bis").fill("1430");
+    await save(page);
+    await expect(hoursForm(page).getByRole("status")).toHaveText(SAVED);
+
+    await page.goto(PATH);
+    const again = hoursForm(page);
+    await expect(time(again, "Montag", 1, "von")).toHaveValue("09:00");
+    await expect(time(again, "Donnerstag", 2, "bis")).toHaveValue("18:30");
+    await expect(time(again, "Samstag", 1, "von")).toHaveValue("10:00");
+    await expect(time(again, "Samstag", 1, "bis")).toHaveValue("14:30");
+  });
+
+  test("a period (Betriebsferien) is entered once with its last day, shown as one entry again and in the preview of the entry", async ({ page }) => {
+    const form = hoursForm(page);
+    const first = dayFromNow(30);
+    const last = dayFromNow(37);
+    await form.getByRole("button", { name: "Besonderen Tag hinzufügen" }).click();
+    await special(form, 1).getByLabel("Datum").fill(first.iso);
+    await special(form, 1).getByLabel("Bis (optional)").fill(last.iso);
+    await special(form, 1).getByLabel("Hinweis (optional)").fill("Betriebsferien");
+    await save(page);
+    await expect(hoursForm(page).getByRole("status")).toHaveText(SAVED);
+
+    await page.goto(PATH);
+    const again = hoursForm(page);
+    await expect(special(again, 1).getByLabel("Datum")).toHaveValue(first.iso);
+    await expect(special(again, 1).getByLabel("Bis (optional)")).toHaveValue(last.iso);
+    await expect(special(again, 1)).toContainText("Geschlossen");
+    await expect(special(again, 2)).toHaveCount(0); // one entry, not eight days
+
+    await page.goto("/kunde/meineProdukte/eintrag/uebersicht");
+    const preview = page.getByRole("region", { name: "So sehen Suchende Ihren Eintrag" });
+    const row = preview.getByRole("row", { name: `${first.de} – ${last.de}` });
+    await expect(row.getByRole("rowheader")).toHaveText(`${first.de} – ${last.de}`);
+    await expect(row.getByRole("cell")).toHaveText("Betriebsferien: geschlossen");
+    await expectAccessible(page, "entry preview with a period");
   });
 
   test("special days: closed or with their own hours and a note, sorted by date, removable", async ({ page }) => {
@@ -258,7 +321,7 @@ test.describe("spec §7 updateOpeningHours: a form loaded for one company is nev
     await form.getByRole("button", { name: "Öffnungszeiten speichern" }).click();
     await expect(form.getByRole("alert")).toContainText("Sie haben inzwischen eine andere Firma ausgewählt");
     await expect(form).toContainText("Ihre nicht gespeicherten Öffnungszeiten für die Firma mit der ID");
-    await expect(form).toContainText("Samstag: 6:30–12:00"); // not lost: shown as text
+    await expect(form).toContainText("Samstag: 06:30–12:00"); // not lost: shown as text (read as HH:MM)
     // the form shows the active company's hours (the café opens on Saturdays at 08:00)
     await expect(time(hoursForm(page), "Samstag", 1, "von")).toHaveValue("08:00");
     await expect(page.getByText(SAVED)).toHaveCount(0);

@@ -4,7 +4,8 @@ import { Field } from "~/components/forms/fields";
 import { KitContext, useKit } from "~/components/forms/kit-context";
 import type { FormReply } from "~/components/forms/validate";
 import { entryFormId, type TimeRange } from "#domain/entry";
-import { WEEKDAY_LABELS } from "#domain/weekdays";
+import { readTime } from "#domain/form-rules";
+import { WEEKDAY_LABELS, type Weekday } from "#domain/weekdays";
 import {
   COPY_MONDAY_INTENT,
   COPY_MONDAY_TO,
@@ -27,7 +28,7 @@ import { EntrySectionForm, type SectionProps } from "./section-form";
 const FORM_ID = entryFormId("openingHours");
 const COPY_KEY = "copy:mo";
 const EMPTY_RANGE: TimeRange = { from: "", to: "" };
-const EMPTY_SPECIAL = { date: "", ranges: [] as TimeRange[], note: "" };
+const EMPTY_SPECIAL = { date: "", until: "", ranges: [] as TimeRange[], note: "" };
 
 /**
  * Where the focus goes after adding or removing (a `data-focus` key): the new
@@ -87,7 +88,11 @@ function ListButton({ intent, focusAfter, focusKey, className, children }: {
   );
 }
 
-/** One of the two times of a range, labelled with its day and position for screen readers. */
+/**
+ * One of the two times of a range, labelled with its day and position for screen
+ * readers. A time typed as people write it ("9", "18.30", "9 Uhr") shows as HH:MM
+ * once the field is left; the check reads it the same way (prepareOpeningHours).
+ */
 function TimeInput({ name, context, label }: { name: string; context: string; label: string }) {
   const [meta] = useField(name);
   const kit = useKit();
@@ -110,6 +115,11 @@ function TimeInput({ name, context, label }: { name: string; context: string; la
           autoFocus={focus || kit.firstInvalid === meta.name || undefined}
           autoComplete="off"
           size={5}
+          // before the form's own blur check, which then reads the shown value
+          onBlur={(e) => {
+            const read = readTime(e.currentTarget.value);
+            if (read && read !== e.currentTarget.value) e.currentTarget.value = read;
+          }}
           className="field-input w-24"
         />
       </label>
@@ -160,7 +170,7 @@ function Ranges({ name, day, legend = day }: { name: string; day: string; legend
   );
 }
 
-/** A special day: its date, an optional note and its own ranges (none: closed). */
+/** A special day or period (Betriebsferien): its date (and last day), an optional note and its own ranges (none: closed). */
 function SpecialDay({ name, index }: { name: string; index: number }) {
   const form = useFormMetadata(FORM_ID);
   const day = `Besonderer Tag ${index + 1}`;
@@ -170,7 +180,12 @@ function SpecialDay({ name, index }: { name: string; index: number }) {
       <legend className="px-1 font-semibold">{day}</legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field name={`${name}.date`} label="Datum" type="date" autoFocus={dateFocus} />
-        <Field name={`${name}.note`} label="Hinweis (optional)" hint={`Zum Beispiel Heiligabend, höchstens ${SPECIAL_NOTE_MAX} Zeichen`} />
+        <Field name={`${name}.until`} label="Bis (optional)" type="date" hint="Der letzte Tag, wenn es mehrere Tage am Stück sind, z. B. Betriebsferien" />
+        <Field
+          name={`${name}.note`}
+          label="Hinweis (optional)"
+          hint={`Zum Beispiel Heiligabend oder Betriebsferien, höchstens ${SPECIAL_NOTE_MAX} Zeichen`}
+        />
       </div>
       <Ranges name={`${name}.ranges`} day={day} legend="Öffnungszeiten an diesem Tag" />
       <ListButton intent={form.remove.getButtonProps({ name: "special", index })} focusAfter="add:special" className="link text-sm">
@@ -250,8 +265,8 @@ export function OpeningHoursSection(props: SectionProps) {
       {...props}
       intro={
         <p className="mb-4 text-sm text-slate-600">
-          Uhrzeiten im Format HH:MM, z. B. 08:00 bis 12:30. Mehrere Zeiträume am Tag, etwa mit Mittagspause, geben Sie als eigene Zeilen an.
-          Ein Tag ohne Zeitraum gilt als geschlossen.
+          Uhrzeiten geben Sie so ein, wie Sie sie schreiben, z. B. 8, 8:30, 18.30 oder 18 Uhr; gespeichert werden sie als 08:00, 08:30, 18:30
+          und 18:00. Mehrere Zeiträume am Tag, etwa mit Mittagspause, geben Sie als eigene Zeilen an. Ein Tag ohne Zeitraum gilt als geschlossen.
         </p>
       }
     >
@@ -275,7 +290,8 @@ export function OpeningHoursSection(props: SectionProps) {
 /**
  * "Montag übernehmen": Monday's rows for Tuesday to Friday. Without JavaScript a
  * submit the server answers with the copied rows (the section's `prepare`), with
- * it a change in place; nothing is saved either way.
+ * it a change in place; nothing is saved either way. The week is checked at once:
+ * a time of Monday that cannot be read shows its message at every copy.
  */
 function CopyMonday() {
   const form = useFormMetadata(FORM_ID);
@@ -293,8 +309,18 @@ function CopyMonday() {
       onClick={(e) => {
         e.preventDefault();
         e.currentTarget.focus(); // a focused field must not be replaced while React renders (see Fields)
-        const monday = (form.value as { week?: Record<string, TimeRange[]> } | undefined)?.week?.mo ?? [];
-        for (const d of COPY_MONDAY_TO) form.update<TimeRange[]>({ name: `week.${d}`, value: monday });
+        const week = (form.value as { week?: Partial<Record<Weekday, (Partial<TimeRange> | undefined)[]>> } | undefined)?.week ?? {};
+        // read as the check reads them (a field not yet left may still show "9")
+        const time = (v: unknown) => (typeof v === "string" ? (readTime(v) ?? v) : "");
+        const rows = (d: Weekday) => (week[d] ?? []).map((r) => ({ from: time(r?.from), to: time(r?.to) }));
+        const copied = (d: Weekday) => (COPY_MONDAY_TO as readonly Weekday[]).includes(d);
+        // one update of the whole week, checked at once: an update per day would be checked on the
+        // form as it was before the others, and their messages would be lost
+        form.update<Record<Weekday, TimeRange[]>>({
+          name: "week",
+          value: Object.fromEntries(DAYS.map((d) => [d, rows(copied(d) ? "mo" : d)])) as Record<Weekday, TimeRange[]>,
+          validated: true,
+        });
       }}
       className="btn-secondary mb-4"
     >
@@ -313,6 +339,7 @@ function SpecialDays() {
       <h3 className="mb-1 text-lg font-semibold">Besondere Tage</h3>
       <p className="mb-3 text-sm text-slate-600">
         Feiertage, Betriebsferien oder verlängerte Öffnungszeiten: An diesen Tagen gelten statt der Wochentage die hier angegebenen Zeiten.
+        Mehrere Tage am Stück, etwa Betriebsferien vom 24.12. bis 31.12., tragen Sie einmal mit „Bis“ ein.
       </p>
       {items.map((item, i) => (
         <SpecialDay key={item.key} name={item.name} index={i} />

@@ -53,6 +53,8 @@ export function EntrySectionForm({
         id={entryFormId(section)}
         rules={def.rules}
         refine={def.refine && ((v) => def.refine!(v))}
+        // the same preparation as the action's (eintragsdaten.server.ts), so browser and server agree
+        prepare={def.prepare}
         reply={props.reply}
         replyVersion={props.replyVersion}
         defaultValue={props.values}

@@ -52,6 +52,11 @@ export interface RulesFormProps<R extends Rules> extends FormRules<R> {
   replyVersion?: boolean;
   /** an anonymous form: gets the honeypot (FormActionSpec `public`) */
   public?: boolean;
+  /**
+   * makes the submitted form ready before the browser's check, as the action does
+   * before the server's (EntrySectionDef.prepare); it works on a copy, the fields keep what is typed
+   */
+  prepare?: (formData: FormData) => void;
   /** the fields' labels, for the stored values after a 409 and the input kept after a company switch */
   labels?: Record<string, string>;
   /**
@@ -96,6 +101,7 @@ function RulesFormBody<R extends Rules>({
   version,
   replyVersion = true,
   public: isPublic,
+  prepare,
   labels,
   validate = "onBlur",
   guard = version !== undefined,
@@ -112,7 +118,7 @@ function RulesFormBody<R extends Rules>({
     // conform serializes any value (numbers, booleans as "on", arrays, nested objects)
     defaultValue: defaultValue as Record<string, string> | undefined,
     constraint,
-    onValidate: ({ formData }) => validateForm(formData, { rules, refine }),
+    onValidate: ({ formData }) => validateForm(prepare ? prepared(formData, prepare) : formData, { rules, refine }),
     // conform's "onBlur" checks every field left, changed or not: the blur check is ours (below)
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -261,6 +267,14 @@ function useUnsaved(formId: string, guard: boolean, labelledBy: string | undefin
   }, [guard]); // eslint-disable-line react-hooks/exhaustive-deps -- check reads only refs and the fixed props
   useEffect(() => () => markUnsaved(formId, null, "", false), [formId]);
   return { ref, check, state };
+}
+
+/** A copy of a form's data, made ready by `prepare`. */
+function prepared(formData: FormData, prepare: (formData: FormData) => void): FormData {
+  const copy = new FormData();
+  for (const [name, value] of formData) copy.append(name, value);
+  prepare(copy);
+  return copy;
 }
 
 /** A field people never see (no CSS: its label says to leave it empty) and bots fill in; checked by the server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRules, constraintsOf } from "#domain/form-rules";
+import { checkRules, constraintsOf, readTime } from "#domain/form-rules";
 import { ENTRY_SECTIONS, WEEKDAYS, entryTab, sectionValues, type Entry, type OpeningHours } from "#domain/entry";
 import {
   COPY_MONDAY_INTENT,
@@ -11,6 +11,8 @@ import {
   openingHoursValues,
   OPENING_HOURS_RULES,
   OPENING_HOURS_SECTION,
+  prepareOpeningHours,
+  specialEntries,
 } from "#domain/entry-sections/opening-hours";
 import { EMPTY_SECTIONS } from "./entry-fixture";
 
@@ -63,7 +65,7 @@ describe("opening hours rules", () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ from: `0${i}:00`, to: `0${i}:30` }));
     expect(check(form({ sa: five })).error).toEqual({ "week.sa": ["Bitte geben Sie höchstens 4 Zeiträume für einen Tag an."] });
     const days = Array.from({ length: 31 }, (_, i) => ({ date: `2027-01-${String(i + 1).padStart(2, "0")}`, ranges: [], note: "" }));
-    expect(check(form({}, days)).error).toEqual({ special: ["Bitte geben Sie höchstens 30 besondere Tage an."] });
+    expect(check(form({}, days)).error).toEqual({ special: ["Bitte geben Sie höchstens 30 besondere Tage oder Zeiträume an."] });
     expect(check(form({}, days.slice(0, 30))).error).toBeNull();
   });
 
@@ -76,8 +78,8 @@ describe("opening hours rules", () => {
     );
     expect(r.error).toBeNull();
     expect(r.value!.special).toEqual([
-      { date: "2026-12-24", ranges: [{ from: "08:00", to: "12:00" }], note: "Heiligabend" },
-      { date: "2026-12-31", ranges: [], note: "" },
+      { date: "2026-12-24", until: "", ranges: [{ from: "08:00", to: "12:00" }], note: "Heiligabend" },
+      { date: "2026-12-31", until: "", ranges: [], note: "" },
     ]);
   });
 
@@ -245,7 +247,7 @@ describe("copyMonday (the button 'Zeiten vom Montag … übernehmen' without Jav
   it("a closed Monday makes Tuesday to Friday closed", () => {
     const f = formOf([["__intent__", COPY_MONDAY_INTENT], ["week.fr[0].from", "07:00"], ["week.fr[0].to", "09:00"]]);
     copyMonday(f);
-    expect([...f.keys()]).toEqual(["__intent__"]);
+    expect([...f.keys()]).toEqual(["__intent__", "__state__"]);
   });
 
   it("does nothing for any other button (a save, adding a row)", () => {
@@ -256,5 +258,197 @@ describe("copyMonday (the button 'Zeiten vom Montag … übernehmen' without Jav
       expect(f.get("week.di[0].from")).toBe("07:00");
       expect(f.has("week.mi[0].from")).toBe(false);
     }
+  });
+});
+
+describe("times as people type them (read by the portal; stored and taken by /api as HH:MM, spec §5)", () => {
+  it.each([
+    ["9", "09:00"],
+    ["9.30", "09:30"],
+    ["18.30", "18:30"],
+    ["930", "09:30"],
+    ["0930", "09:30"],
+    ["1830", "18:30"],
+    ["9:30 Uhr", "09:30"],
+    ["9 Uhr", "09:00"],
+    ["9Uhr", "09:00"],
+    ["18 h", "18:00"],
+    ["18h", "18:00"],
+    ["18.30 h", "18:30"],
+    ["9,30", "09:30"],
+    ["8:30", "08:30"],
+    ["08:30", "08:30"],
+    ["09:30:00", "09:30"],
+    [" 7 UHR ", "07:00"],
+    ["0", "00:00"],
+    ["23:59", "23:59"],
+  ])("reads %j as %s", (typed, time) => {
+    expect(readTime(typed)).toBe(time);
+  });
+
+  it.each(["25", "24", "24:00", "9.75", "12:60", "960", "183", "9.5", "9:3", "abc", "", "-1", "9 30", "9:30 pm", "12345", "9..30", "neun Uhr"])(
+    "cannot read %j",
+    (typed) => {
+      expect(readTime(typed)).toBeNull();
+    },
+  );
+
+  const typedForm = (entries: [string, string][]) => {
+    const f = new FormData();
+    for (const [k, v] of entries) f.append(k, v);
+    return f;
+  };
+
+  it("the form is prepared before the check: readable times become HH:MM, the rest stays as typed for the rule's message", () => {
+    const f = typedForm([
+      ["section", "openingHours"],
+      ["week.mo[0].from", "9"],
+      ["week.mo[0].to", "18.30"],
+      ["week.di[0].from", "930"],
+      ["week.di[0].to", "9.75"],
+      ["week.sa[0].from", "abc"],
+      ["week.sa[0].to", "25"],
+      ["special[0].date", "2026-12-24"],
+      ["special[0].note", "9"],
+      ["special[0].ranges[0].from", "8 Uhr"],
+      ["special[0].ranges[0].to", "12 h"],
+    ]);
+    prepareOpeningHours(f);
+    expect([...f]).toEqual([
+      ["section", "openingHours"],
+      ["week.mo[0].from", "09:00"],
+      ["week.mo[0].to", "18:30"],
+      ["week.di[0].from", "09:30"],
+      ["week.di[0].to", "9.75"],
+      ["week.sa[0].from", "abc"],
+      ["week.sa[0].to", "25"],
+      ["special[0].date", "2026-12-24"],
+      ["special[0].note", "9"], // a note is no time
+      ["special[0].ranges[0].from", "08:00"],
+      ["special[0].ranges[0].to", "12:00"],
+    ]);
+    // what the rules then say (as in browser and action): the readable ones pass, each other one has its message
+    const r = check(form({ mo: [{ from: "09:00", to: "18:30" }], di: [{ from: "09:30", to: "9.75" }], sa: [{ from: "abc", to: "25" }] }));
+    expect(r.error).toEqual({
+      "week.di[0].to": ["Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30."],
+      "week.sa[0].from": ["Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30."],
+      "week.sa[0].to": ["Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30."],
+    });
+  });
+
+  it("the rule itself stays strict: /api refuses a time that is not HH:MM", () => {
+    expect(check(form({ mo: [{ from: "9", to: "18.30" }] })).error).toEqual({
+      "week.mo[0].from": ["Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30."],
+      "week.mo[0].to": ["Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, z. B. 08:30."],
+    });
+  });
+
+  it("copying Monday without JavaScript marks Monday's fields and every copy as checked, so an unreadable time shows its message at each", () => {
+    const f = typedForm([
+      ["__intent__", COPY_MONDAY_INTENT],
+      ["week.mo[0].from", "9"],
+      ["week.mo[0].to", "25"],
+      ["week.sa[0].from", "09:00"],
+      ["week.sa[0].to", "13:00"],
+    ]);
+    prepareOpeningHours(f);
+    expect(f.get("week.fr[0].from")).toBe("09:00");
+    expect(f.get("week.fr[0].to")).toBe("25");
+    const { validated } = JSON.parse(String(f.get("__state__"))) as { validated: Record<string, boolean> };
+    expect(Object.keys(validated).sort()).toEqual(
+      ["mo", "di", "mi", "do", "fr"].flatMap((d) => [`week.${d}[0].from`, `week.${d}[0].to`]).sort(),
+    );
+  });
+});
+
+describe("periods of special days (Betriebsferien): entered once, stored as their days", () => {
+  const closed = (date: string, until: string, note = "Betriebsferien") => ({ date, until, ranges: [], note });
+
+  it("a period from 24.12. to 31.12. (German dates too) is stored as its eight days, each with the period's hours and note", () => {
+    const r = check(form({}, [{ date: "24.12.2026", until: "31.12.2026", ranges: [{ from: "10:00", to: "12:00" }], note: "Betriebsferien" }]));
+    expect(r.error).toBeNull();
+    const stored = normaliseOpeningHours(r.value!)!;
+    expect(stored.special.map((s) => s.date)).toEqual([
+      "2026-12-24",
+      "2026-12-25",
+      "2026-12-26",
+      "2026-12-27",
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+    ]);
+    expect(new Set(stored.special.map((s) => JSON.stringify([s.ranges, s.note])))).toEqual(
+      new Set([JSON.stringify([[{ from: "10:00", to: "12:00" }], "Betriebsferien"])]),
+    );
+  });
+
+  it("over the turn of a month, a year and a leap day", () => {
+    const r = check(form({}, [closed("2027-12-30", "2028-01-02"), closed("2028-02-28", "2028-03-01", "Inventur")]));
+    expect(normaliseOpeningHours(r.value!)!.special.map((s) => s.date)).toEqual([
+      "2027-12-30",
+      "2027-12-31",
+      "2028-01-01",
+      "2028-01-02",
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+    ]);
+  });
+
+  it("the stored days show in the form as the period again; days in a row with other hours or notes stay apart; passed days drop out", () => {
+    const r = check(
+      form({}, [
+        closed("2026-12-24", "2026-12-31"),
+        closed("2027-01-01", "", "Neujahr"),
+        { date: "2027-01-02", until: "2027-01-03", ranges: [{ from: "10:00", to: "14:00" }], note: "Inventur" },
+      ]),
+    );
+    const stored = normaliseOpeningHours(r.value!)!;
+    expect(openingHoursValues(stored, TODAY).special).toEqual([
+      closed("2026-12-24", "2026-12-31"),
+      closed("2027-01-01", "", "Neujahr"),
+      { date: "2027-01-02", until: "2027-01-03", ranges: [{ from: "10:00", to: "14:00" }], note: "Inventur" },
+    ]);
+    // a period that has begun shows from today
+    expect(specialEntries(stored.special, "2026-12-30")[0]).toEqual(closed("2026-12-30", "2026-12-31"));
+    expect(describeOpeningHours(openingHoursValues(stored, TODAY)).slice(7)).toEqual([
+      "24.12.2026 – 31.12.2026 (Betriebsferien): geschlossen",
+      "01.01.2027 (Neujahr): geschlossen",
+      "02.01.2027 – 03.01.2027 (Inventur): 10:00–14:00",
+    ]);
+  });
+
+  it("a period of 366 days is taken, of 367 refused at its end with a German message", () => {
+    expect(check(form({}, [closed("2027-01-01", "2028-01-01")])).error).toBeNull();
+    expect(check(form({}, [closed("2027-01-01", "2028-01-02")])).error).toEqual({
+      "special[0].until": ["Ein Zeitraum darf höchstens 366 Tage lang sein. Bitte teilen Sie ihn auf."],
+    });
+  });
+
+  it.each([
+    ["an end before the start", [closed("2026-12-31", "2026-12-24")], "special[0].until", "Das Ende des Zeitraums darf nicht vor seinem ersten Tag liegen."],
+    ["a start in the past", [closed("2026-11-20", "2026-12-24")], "special[0].date", "Das Datum liegt in der Vergangenheit. Bitte geben Sie einen Tag ab heute an."],
+    ["an end that is no date", [closed("2026-12-24", "32.12.2026")], "special[0].until", "Bitte geben Sie ein gültiges Datum ein, z. B. 31.12.2026."],
+    [
+      "a single day inside a period",
+      [closed("2026-12-24", "2026-12-31"), closed("2026-12-27", "", "")],
+      "special[1].date",
+      "Für den 27.12.2026 ist schon ein besonderer Tag eingetragen.",
+    ],
+    [
+      "two periods that overlap",
+      [closed("2026-12-24", "2026-12-31"), closed("2026-12-20", "2026-12-24")],
+      "special[1].date",
+      "Für den 24.12.2026 ist schon ein besonderer Tag eingetragen.",
+    ],
+    [
+      "more than 366 days in all",
+      [closed("2027-01-01", "2027-12-31"), closed("2028-01-01", "2028-01-02")],
+      "special",
+      "Bitte geben Sie insgesamt höchstens 366 besondere Tage an (jeder Tag eines Zeitraums zählt mit).",
+    ],
+  ])("refuses %s", (_, special, path, message) => {
+    expect(check(form({}, special)).error).toEqual({ [path]: [message] });
   });
 });

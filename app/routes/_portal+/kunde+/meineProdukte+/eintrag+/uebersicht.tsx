@@ -7,6 +7,7 @@ import { WEEKDAYS, WEEKDAY_LABELS } from "#domain/weekdays";
 import { paragraphsOf } from "#domain/entry-sections/about-us";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
+import { hoursText, specialDates } from "#domain/entry-sections/opening-hours";
 import { formatDateTimeDe } from "#domain/format";
 import type { loader } from "./uebersicht.server";
 
@@ -18,7 +19,7 @@ const tabPath = (tab: string) => (tab ? `${ENTRY_DATA_PATH}?abschnitt=${tab}` : 
 const labelOf = (labels: Record<string, string>) => (v: string) => labels[v] ?? v;
 
 export default function EntryOverview() {
-  const { entry, completeness, changes } = useLoaderData<typeof loader>();
+  const { entry, completeness, changes, special } = useLoaderData<typeof loader>();
   const missing = completeness.items.filter((i) => !i.ok);
   const a = entry.address;
   const hours = entry.openingHours;
@@ -136,6 +137,23 @@ export default function EntryOverview() {
                       {WEEKDAY_LABELS[d]}
                     </th>
                     <td>{hours.week[d]?.length ? hours.week[d].map((r) => `${r.from}–${r.to}`).join(", ") : "geschlossen"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+        {special.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">Besondere Öffnungszeiten</h3>
+            <table className="mt-1 text-sm" data-testid="public-entry-special">
+              <tbody>
+                {special.map((s) => (
+                  <tr key={s.date}>
+                    <th scope="row" className="pr-4 text-left align-top font-medium">
+                      {specialDates(s)}
+                    </th>
+                    <td>{`${s.note ? `${s.note}: ` : ""}${hoursText(s.ranges)}`}</td>
                   </tr>
                 ))}
               </tbody>
