@@ -95,6 +95,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // the Google Business Profile connection (spec §2: side menu disabled)
   { path: "/kunde/meineProdukte/google/auth", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
   { path: "/kunde/meineProdukte/google/unternehmensProfil", access: { kind: "roles", roles: ["customer"], sideMenu: false } },
+  // "Hinweis ausblenden" of the banner about an unconfirmed Google profile (a POST; a visit leads to the dashboard)
+  { path: "/kunde/meineProdukte/google/hinweis-ausblenden", access: CUSTOMER },
   // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
   { path: "/kunde/:legacy", access: CUSTOMER },
   { path: "/kunde/meineProdukte/eintrag/vorschlaege", access: CUSTOMER },

@@ -12,6 +12,7 @@ export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 const REDIRECT_ONLY = {
   "/kunde": "only redirects to the product pages",
   "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
+  "/kunde/meineProdukte/google/hinweis-ausblenden": "a POST of the Google banner; a visit only redirects",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
   "/kunde/meineProdukte/eintrag/selbstauskunft/pdf": "a PDF download, no page",
   "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",

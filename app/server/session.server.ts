@@ -22,6 +22,8 @@ export interface SessionData {
   csrf: string;
   /** the entry-service analysis this session started (JSON: job id, token, company; spec §7 bea) */
   entryServiceJob: string;
+  /** the companies whose banner about an unconfirmed Google profile the user hid for this session (spec §1) */
+  googleBannerHidden: string[];
   /** "Mit Facebook anmelden" in progress: the OAuth 2.0 state and PKCE verifier of remix-auth-oauth2 */
   "oauth2:state": string;
   "oauth2:codeVerifier": string;

@@ -197,3 +197,33 @@ export async function expectAccessible(page: Page, what: string) {
     expect.soft(describeViolations(violations), `axe violations on ${what} (${page.url()})`).toBe("");
   });
 }
+
+/** A phone's screen (portrait): the widths the portal's phone layouts are made for are 360–390 px. */
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * Where the browser broke a line of `target`'s text inside a word ("Fassun|g"):
+ * a line may end only at a space or a hyphen. Each character's box is measured;
+ * a character lower than the one before it in the same text starts a new line.
+ */
+export async function midWordBreaks(target: Locator): Promise<string[]> {
+  return target.evaluate((root) => {
+    const range = document.createRange();
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      let previous: { i: number; rect: DOMRect } | null = null;
+      for (let i = 0; i < node.data.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || !rect.width) continue; // a collapsed space
+        if (previous && rect.top >= previous.rect.bottom - previous.rect.height / 2 && !/[\s\-\u00ad]/.test(node.data.slice(previous.i, i))) {
+          found.push(`${node.data.slice(Math.max(0, previous.i - 8), previous.i + 1)}|${node.data.slice(i, i + 8)}`);
+        }
+        previous = { i, rect };
+      }
+    }
+    return found;
+  });
+}

@@ -19,6 +19,8 @@ const concrete = (path: string) => path.replace(/:[^/]+/g, "beispiel");
 const OWN_REDIRECTS: Record<string, (who: Who) => string> = {
   "/kunde": () => "/",
   "/kundenservice/deeplink": () => "/",
+  // the Google banner's "Hinweis ausblenden" is a POST; a visit leads to the dashboard
+  "/kunde/meineProdukte/google/hinweis-ausblenden": () => "/",
   // a name that is no legacy path (spec §2) is unknown
   "/kunde/:legacy": () => "/404",
   // without a live link's token: the page that says the link does not work

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "./browser-test";
-import { jsDisabled, waitForHydration } from "./a11y-helpers";
-import { signInOwn } from "./personas";
+import { jsDisabled, midWordBreaks, PHONE, waitForHydration } from "./a11y-helpers";
+import { signIn, signInOwn } from "./personas";
 
 /**
  * The entry-data page (spec §2 eintrag/eintragsdaten, §5, §7 entry updates): each
@@ -33,14 +33,14 @@ const unique = () => `${Date.now() % 100_000}`.padStart(5, "0");
  * first's and is refused (409): the conflict is told at its form, with what is
  * stored now, the input kept, and the focus on the message.
  */
-async function conflict(page: Page, context: BrowserContext) {
+async function conflict(page: Page, context: BrowserContext, stored = "Massivholz seit 1970") {
   const other = await context.newPage();
   await page.goto(LOGO);
   await waitForHydration(page);
   await other.goto(LOGO);
   await waitForHydration(other);
   const mine = `Handwerk mit Herz ${unique()}`;
-  const theirs = `Massivholz seit 1970 ${unique()}`;
+  const theirs = `${stored} ${unique()}`;
   await logoSlogan(other).getByLabel("Slogan (optional)").fill(theirs);
   await logoSlogan(other).getByRole("button", { name: "Logo und Slogan speichern" }).click();
   await expect(other.getByText("Logo und Slogan wurden gespeichert.")).toBeVisible();
@@ -210,8 +210,13 @@ test.describe("entry data (spec §7 entry updates): saving, bad input, concurren
     await other.close();
   });
 
-  test("after a conflict, 'Gespeicherte Fassung übernehmen' drops the input and shows what is stored", async ({ page, context }) => {
-    const { other, theirs } = await conflict(page, context);
+  test("after a conflict, 'Gespeicherte Fassung übernehmen' drops the input and shows what is stored; on a phone no word of the box is broken", async ({ page, context }) => {
+    await page.setViewportSize(PHONE);
+    const { other, theirs } = await conflict(page, context, "Massivholzmöbel nach Maß, Fassung A, aus der Werkstatt am Rhein seit 1970");
+    // what is stored and both choices wrap between words only (a word breaks only where it is wider than the box)
+    const box = logoSlogan(page).getByRole("alert");
+    await expect(box.locator("dd")).toContainText(theirs);
+    expect(await midWordBreaks(box)).toEqual([]);
     await logoSlogan(page).getByRole("button", { name: "Gespeicherte Fassung übernehmen" }).click();
     await expect(logoSlogan(page).getByRole("status")).toHaveText("Ihre Eingaben wurden verworfen. Das Formular zeigt die gespeicherte Fassung.");
     if (!jsDisabled()) await expect(logoSlogan(page).getByRole("status")).toBeFocused();
@@ -297,5 +302,28 @@ test.describe("a form loaded for one company is never saved into another", () =>
     await waitForHydration(other);
     await expect(logoSlogan(other).getByLabel("Slogan (optional)")).not.toHaveValue(typed);
     await other.close();
+  });
+});
+
+test.describe("entry data on a phone", () => {
+  test("the section tabs keep their places when another one is shown", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, "einzel", PATH);
+    const nav = page.getByRole("navigation", { name: "Abschnitte des Eintrags" });
+    const tabs = nav.getByRole("link");
+    // each tab's box, relative to the tab row
+    const places = async () => {
+      const row = (await nav.boundingBox())!;
+      return Promise.all((await tabs.all()).map(async (t) => {
+        const b = (await t.boundingBox())!;
+        return { x: b.x - row.x, y: b.y - row.y, width: b.width, height: b.height };
+      }));
+    };
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    const before = await places();
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    await expect(tabs.first()).not.toHaveAttribute("aria-current", "page");
+    expect(await places()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./browser-test";
-import { expectAccessible, expectReflow, jsDisabled, waitForHydration } from "./a11y-helpers";
+import { expectAccessible, expectReflow, jsDisabled, PHONE, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn } from "./personas";
 import { ENTRY_SERVICE_STATUS_ORDER } from "../../domain/status-order";
 import { RESULT_STATUS_LABELS } from "../../domain/entry-service";
@@ -126,11 +126,27 @@ test.describe("entry service", () => {
     await expect(page).toHaveURL(/eintrag\/eintragsdaten$/);
   });
 
-  test("fits a phone (320 px) without sideways scrolling: the wide tables scroll on their own", async ({ page }) => {
+  test("fits a phone (320 px) without sideways scrolling: the wide tables scroll on their own, under the portal's name, and say so", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signIn(page, "kunde", PAGE);
     await expect(page.getByTestId("differences")).toBeVisible();
     await expectReflow(page, "entry service");
+
+    await page.setViewportSize(PHONE);
+    const region = page.getByRole("region", { name: "Partnerportale (Tabelle)" });
+    await expect(region.locator("xpath=following-sibling::p[1]")).toHaveText("↔ Tabelle seitlich wischen");
+    await expect(region.locator("xpath=following-sibling::p[1]")).toBeVisible();
+    // scrolled to its end: the last column is in view, and the portal's name still is, on an opaque background
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const row = portal(page, "Facebook");
+    const name = row.getByRole("rowheader");
+    const [nameBox, lastBox, regionBox] = [await name.boundingBox(), await row.getByRole("cell").last().boundingBox(), await region.boundingBox()];
+    expect(nameBox!.x).toBeGreaterThanOrEqual(regionBox!.x - 0.5);
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 0.5);
+    expect(await name.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await expect(name).toContainText("Facebook");
   });
 
   test("a company without the entry service is told so", async ({ page }) => {

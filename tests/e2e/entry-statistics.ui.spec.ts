@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./browser-test";
-import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
+import { expectAccessible, expectReflow, jsDisabled, PHONE } from "./a11y-helpers";
 import { signIn } from "./personas";
 import { dayFigures } from "../../seed/statistics.mjs";
 import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel } from "../../domain/statistics";
@@ -167,10 +167,50 @@ test.describe("entry statistics", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Ihre Zahlen vom 01.09.2026 bis 30.09.2026" })).toBeInViewport();
   });
 
-  test("fits a phone (320 px) without sideways scrolling", async ({ page }) => {
+  test("fits a phone (320 px) without sideways scrolling; each period of the table shows every column, still a table", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signIn(page, "kunde", PAGE);
-    await expect(table(page, "Einblendungen, Aufrufe und Klicks je Woche")).toBeVisible();
+    const t = table(page, "Einblendungen, Aufrufe und Klicks je Woche");
+    await expect(t).toBeVisible();
     await expectReflow(page, "statistics");
+    // no column out of sight: every cell of a period (its name and the three numbers) is inside the table's place
+    const place = (await t.locator("xpath=..").boundingBox())!;
+    for (const cell of await bodyRows(t).first().locator("th, td").all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(place.x + place.width + 0.5);
+    }
+    // each number with its column's name before it, for the eye (screen readers have the column header)
+    expect(await bodyRows(t).first().getByRole("cell").first().evaluate((td) => getComputedStyle(td, "::before").content)).toContain("Einblendungen");
+    // for screen readers still a table: column headers, row headers and cells
+    await expect(t.getByRole("columnheader")).toHaveText(["Zeitraum", "Einblendungen", "Aufrufe", "Klicks"]);
+    await expect(t.getByRole("rowheader")).toHaveCount(await bodyRows(t).count());
+  });
+
+  test("@js-only on a phone the time axis names its periods short and none overlaps another", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const figure = page.getByTestId("chart-zeitverlauf");
+    const axes = figure.locator(".recharts-xAxis");
+    /** each drawing's axis: the labels named short, side by side inside the figure */
+    const expectShortApart = async (name: RegExp) => {
+      const area = (await figure.boundingBox())!;
+      for (const axis of await axes.all()) {
+        const labels = axis.locator(".recharts-cartesian-axis-tick-value");
+        await expect(labels.first()).toHaveText(name);
+        const boxes = (await Promise.all((await labels.all()).map((l) => l.boundingBox()))).map((b) => b!).sort((a, b) => a.x - b.x);
+        expect(boxes.length).toBeGreaterThanOrEqual(2);
+        for (const [i, b] of boxes.entries()) {
+          expect(b.x).toBeGreaterThanOrEqual(area.x);
+          expect(b.x + b.width).toBeLessThanOrEqual(area.x + area.width);
+          if (i) expect(b.x, "overlaps the label before it").toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+        }
+      }
+    };
+    await signIn(page, "kunde", PAGE);
+    // the chart's code and the range's rows come after the page is on screen
+    await expect(axes).toHaveCount(2, { timeout: 15_000 });
+    await expectShortApart(/^KW \d+$/);
+    await page.getByRole("link", { name: "Letzte 12 Monate" }).click();
+    await expect(page).toHaveURL(/intervall=monat/);
+    await expectShortApart(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) 20\d\d$/);
   });
 });

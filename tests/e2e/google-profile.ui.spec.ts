@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./browser-test";
-import { expectAccessible } from "./a11y-helpers";
-import { signIn, signInOwn } from "./personas";
+import { expectAccessible, PHONE } from "./a11y-helpers";
+import { signIn, signInFresh, signInOwn } from "./personas";
 import { SERVICE_MESSAGES } from "../../domain/external-services";
 
 /**
@@ -27,8 +27,9 @@ async function connect(page: Page, as: string) {
 }
 
 test.describe("Google Business Profile", () => {
-  test("connect with Google, choose the location; until Google confirms it, every company page says so with links to verify", async ({ page }) => {
-    await signInOwn(page, "kunde", "/");
+  test("connect with Google, choose the location; until Google confirms it, every company page says so with links to verify (on a phone in one short line, hidden for the session on request)", async ({ page }) => {
+    test.slow(); // a whole OAuth round trip, two locations and a second login
+    const account = await signInOwn(page, "kunde", "/");
     await expect(page.getByText("Ihr Google-Unternehmensprofil ist noch nicht bestätigt.")).toHaveCount(0);
     await connect(page, "Als inhaberin@example.com zulassen");
     await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
@@ -46,6 +47,24 @@ test.describe("Google Business Profile", () => {
     await expect(banner).toBeVisible();
     await expect(page.getByRole("link", { name: /Jetzt bei Google bestätigen/ })).toHaveAttribute("href", /business\.google\.com\/verify/);
     await expect(page.getByRole("link", { name: /Anleitung zur Bestätigung/ })).toBeVisible();
+
+    // on a phone: one short line with a link to the details, and "Hinweis ausblenden" hides it for this session
+    await page.setViewportSize(PHONE);
+    const short = page.getByTestId("google-banner");
+    await expect(short.getByRole("link", { name: "Details" })).toBeVisible();
+    await expect(banner).toBeHidden();
+    expect((await short.boundingBox())!.height).toBeLessThanOrEqual(72);
+    await short.getByRole("button", { name: "Hinweis ausblenden" }).click();
+    await expect(short).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/kunde/meineProdukte/eintrag/uebersicht");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(short).toHaveCount(0);
+    // a new session (the browser closed, a new login) shows it again
+    await page.context().clearCookies();
+    await signInFresh(page, account, "/");
+    await expect(short).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
     // the profile page itself says it without the banner
     await page.getByRole("link", { name: "Ihr Google-Unternehmensprofil in Mein Bereich" }).click();
     await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));

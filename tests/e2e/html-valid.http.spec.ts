@@ -90,6 +90,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/eintrag/adressvorschlaege",
   "/kundenservice/deeplink",
   "/kunde/meineProdukte/google/auth",
+  "/kunde/meineProdukte/google/hinweis-ausblenden",
 ]);
 
 // /login/cuca ends a session, so it comes last for each visitor.

@@ -40,8 +40,50 @@ export interface CartesianChart {
 const valueOf = (row: ChartRow, series: ChartSeries): number | undefined => row.values[series.key];
 const runningName = (series: ChartSeries) => `${series.label} ${RUNNING_MARK}`;
 
+/** The full name of a data point's period, where the axis shows a shorter one (the tooltip shows it). */
+export const LABEL_KEY = "__name";
+
+/** German month abbreviations (DIN 5008: the short names stay whole, the others with a full stop). */
+const MONTHS: Record<string, string> = {
+  Januar: "Jan.",
+  Februar: "Feb.",
+  März: "März",
+  April: "Apr.",
+  Mai: "Mai",
+  Juni: "Juni",
+  Juli: "Juli",
+  August: "Aug.",
+  September: "Sept.",
+  Oktober: "Okt.",
+  November: "Nov.",
+  Dezember: "Dez.",
+};
+
+/**
+ * A period's name as short as the time axis needs it (domain/statistics.ts
+ * periodLabel writes the full one, which the table and the tooltip keep): a day
+ * "23.11.", a week "KW 48", a month "Nov. 2026"; the running mark stays. Any
+ * other label (a category) is left as it is.
+ */
+export function axisLabel(label: string): string {
+  const running = label.endsWith(` ${RUNNING_MARK}`);
+  const name = running ? label.slice(0, -RUNNING_MARK.length - 1) : label;
+  const day = /^[A-Z][a-z], (\d{2}\.\d{2}\.)\d{4}$/.exec(name);
+  const week = /^(KW \d{1,2}), /.exec(name);
+  const month = /^([A-Z][a-zä]+) (\d{4})(?:, .*)?$/.exec(name);
+  const short = day ? day[1]! : week ? week[1]! : month && MONTHS[month[1]!] ? `${MONTHS[month[1]!]} ${month[2]}` : name;
+  return running ? `${short} ${RUNNING_MARK}` : short;
+}
+
 function point(row: ChartRow, values: [string, number | undefined][]): DataPoint {
-  return { [INDEX_KEY]: rowLabel(row), ...(row.incomplete ? { [RUNNING_KEY]: true } : {}), ...Object.fromEntries(values) };
+  const label = rowLabel(row);
+  const short = axisLabel(label);
+  return {
+    [INDEX_KEY]: short,
+    ...(short === label ? {} : { [LABEL_KEY]: label }),
+    ...(row.incomplete ? { [RUNNING_KEY]: true } : {}),
+    ...Object.fromEntries(values),
+  };
 }
 
 export function cartesianChart(chart: ChartSpec): CartesianChart {

@@ -5,7 +5,7 @@ import LineChart from "@tremor/react/dist/components/chart-elements/LineChart/Li
 import Legend from "@tremor/react/dist/components/text-elements/Legend/Legend.js";
 import type { CustomTooltipProps } from "@tremor/react/dist/components/chart-elements/common/CustomTooltipProps";
 import { useEffect, useMemo, useRef, type ComponentType, type RefObject } from "react";
-import { cartesianChart, donutChart, RUNNING_KEY, type CartesianChart } from "./chart-data";
+import { cartesianChart, donutChart, LABEL_KEY, RUNNING_KEY, type CartesianChart } from "./chart-data";
 import { formatNumber } from "./format";
 import type { ChartViewProps } from "./chart";
 // tremor's classes, scoped to .chart-area; Vite loads this stylesheet together with this module
@@ -46,7 +46,7 @@ function useNoTabStops(ref: RefObject<HTMLElement | null>) {
 
 function Drawn({ chart }: ChartViewProps) {
   const c = useMemo(() => (chart.kind === "donut" ? null : cartesianChart(chart)), [chart]);
-  const tooltip = useMemo(() => (c?.dashed ? dashedTooltip(c.dashed) : undefined), [c]);
+  const tooltip = useMemo(() => (c ? namedTooltip(c) : undefined), [c]);
   if (!c) {
     const donut = donutChart(chart);
     return (
@@ -66,6 +66,9 @@ function Drawn({ chart }: ChartViewProps) {
     yAxisWidth: c.yAxisWidth,
     allowDecimals: c.allowDecimals,
     intervalType: "preserveStartEnd" as const,
+    // the axis names each period short (chart-data.ts axisLabel), leaving out as many as it must; the tooltip names it in full
+    tickGap: 12,
+    customTooltip: tooltip,
   };
   if (chart.kind === "bar" && chart.layout === "vertical") {
     // the names stand on the value axis' place: room for the longest
@@ -80,26 +83,30 @@ function Drawn({ chart }: ChartViewProps) {
       <div className="flex justify-end">
         <Legend categories={c.dashed.map((d) => d.label)} colors={c.dashed.map((d) => d.color)} />
       </div>
-      <LineChart {...props} className="min-h-0 flex-1" showLegend={false} customTooltip={tooltip} />
+      <LineChart {...props} className="min-h-0 flex-1" showLegend={false} />
     </div>
   );
 }
 
 /**
- * The tooltip of lines with a running period: each series once, under its own
- * name (the last complete period is also where its dashed stretch begins).
+ * The tooltip: the period's full name (the axis may show a short one) and each
+ * series' number. Lines with a running period show each series once, under its
+ * own name (the last complete period is also where its dashed stretch begins).
  */
-function dashedTooltip(lines: NonNullable<CartesianChart["dashed"]>): ComponentType<CustomTooltipProps> {
-  return function DashedTooltip({ active, payload, label }: CustomTooltipProps) {
-    const running = payload?.[0]?.payload?.[RUNNING_KEY] === true;
+function namedTooltip(c: CartesianChart): ComponentType<CustomTooltipProps> {
+  const lines = c.dashed ?? c.categories.map((category, i) => ({ label: category, running: category, color: c.colors[i]! }));
+  return function NamedTooltip({ active, payload, label }: CustomTooltipProps) {
+    const point = payload?.[0]?.payload as Record<string, unknown> | undefined;
+    const running = point?.[RUNNING_KEY] === true;
     const shown = lines.flatMap((line) => {
-      const entry = payload?.find((p) => p.dataKey === (running ? line.running : line.label));
+      const entry = payload?.find((p) => p.dataKey === (running && c.dashed ? line.running : line.label));
       return typeof entry?.value === "number" ? [{ ...line, value: entry.value }] : [];
     });
     if (!active || !shown.length) return null;
+    const name = typeof point?.[LABEL_KEY] === "string" ? point[LABEL_KEY] : label;
     return (
       <div className="rounded-tremor-default border border-tremor-border bg-tremor-background text-tremor-default shadow-tremor-dropdown">
-        <p className="border-b border-tremor-border px-4 py-2 font-medium text-tremor-content-emphasis">{label}</p>
+        <p className="border-b border-tremor-border px-4 py-2 font-medium text-tremor-content-emphasis">{name}</p>
         <div className="space-y-1 px-4 py-2">
           {shown.map((line) => (
             <div key={line.label} className="flex items-center justify-between space-x-8">

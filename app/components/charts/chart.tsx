@@ -164,7 +164,8 @@ function ChartSlot({ chart }: { chart: ChartSpec }) {
 function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | undefined }) {
   return (
     <div className="mt-4 overflow-auto" role="region" aria-labelledby={`${chart.id}-tabelle`} tabIndex={0}>
-      <table className="data-table">
+      {/* several columns of numbers: on a phone each row stacks (app/tailwind.css .data-table-stack), so every column shows */}
+      <table className={chart.series.length > 1 ? "data-table data-table-stack" : "data-table"}>
         <caption id={`${chart.id}-tabelle`} className="sr-only">
           {chart.title}
         </caption>
@@ -195,7 +196,7 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
               {chart.series.map((s) => {
                 const value = row.values[s.key];
                 return (
-                  <td key={s.key}>
+                  <td key={s.key} data-label={chart.series.length > 1 ? s.label : undefined}>
                     {value === undefined ? (
                       <>
                         <span aria-hidden="true">–</span>

@@ -16,11 +16,13 @@ function shown(v: unknown): string {
 /** Label and value of each field, as a list. */
 function Values({ entries }: { entries: [string, string][] }) {
   return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+    // on a phone each label above its value: a value squeezed beside a long label would break inside its words
+    <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1">
       {entries.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="break-all">{value || "(leer)"}</dd>
+          <dt className="hyphens-auto font-semibold">{label}</dt>
+          {/* words break only where one is longer than the box ("Fassung A" stays whole) */}
+          <dd className="mb-1 min-w-0 break-anywhere sm:mb-0">{value || "(leer)"}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -14,8 +14,8 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
-import { GoogleVerifyLinks } from "~/components/layout/google-verify-links";
 import { LeaveGuard } from "~/components/forms/leave-guard";
+import { GoogleBanner } from "~/components/layout/google-banner";
 
 /** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
 export interface PortalHandle {
@@ -36,7 +36,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const layout = await loadLayout(portal);
   const flash = portal.takeFlash<PortalFlash>();
-  return { ...layout, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
+  // spec §1: the banner about an unconfirmed Google profile, unless hidden for this company in this session
+  const hidden = layout.menu.customer && portal.session.get("googleBannerHidden")?.includes(layout.menu.customer.id);
+  const menu = hidden ? { ...layout.menu, googleBanner: null } : layout.menu;
+  return { ...layout, menu, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
 }
 
 /** The Google Business Profile pages: they say it themselves, the banner stays away there. */
@@ -115,16 +118,7 @@ export default function PortalLayout() {
           ) : null}
           {menu.googleBanner && isCompanyPage(location.pathname) && !location.pathname.startsWith(GOOGLE_PAGES) ? (
             // on every company page: shown, not announced each time (the notices of the page are)
-            <Alert tone={menu.googleBanner.tone} announce={false}>
-              <p>{menu.googleBanner.text}</p>
-              <p className="mt-1">
-                <GoogleVerifyLinks />
-                {" · "}
-                <Link to={GOOGLE_PAGES + "/unternehmensProfil"} className="link">
-                  Ihr Google-Unternehmensprofil in Mein Bereich
-                </Link>
-              </p>
-            </Alert>
+            <GoogleBanner banner={menu.googleBanner} profilePath={GOOGLE_PAGES + "/unternehmensProfil"} />
           ) : null}
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Chart, LOADING_TEXT, RUNNING_MARK, RUNNING_NOTE, type ChartSpec } from "../../../app/components/charts";
-import { cartesianChart, donutChart, INDEX_KEY, RUNNING_KEY } from "../../../app/components/charts/chart-data";
+import { axisLabel, cartesianChart, donutChart, INDEX_KEY, LABEL_KEY, RUNNING_KEY } from "../../../app/components/charts/chart-data";
+import { periodLabel } from "../../../domain/statistics";
 import { MEANING_COLOR, SERIES_COLORS } from "../../../app/components/charts/palette";
 
 /**
@@ -41,7 +42,7 @@ function tableRows(html: string) {
 }
 
 describe("Chart on the server (what shows without JavaScript)", () => {
-  it("renders a table of every series: a column header per series, a row header per period, the numbers in German", () => {
+  it("renders a table of every series: a column header per series, a row header per period, the numbers in German; on a phone each cell names its column for the eye", () => {
     const html = render(WEEKS);
     expect(html).toMatch(/<caption[^>]*>Aufrufe Ihres Eintrags<\/caption>/);
     expect(tableRows(html)).toEqual([
@@ -52,18 +53,18 @@ describe("Chart on the server (what shows without JavaScript)", () => {
       ],
       [
         ['th scope="row"', "KW 10"],
-        ['td', "1.234"],
-        ['td', "41,5"],
+        ['td data-label="Aufrufe"', "1.234"],
+        ['td data-label="Anteil mobil (%)"', "41,5"],
       ],
       [
         ['th scope="row"', "KW 11"],
-        ['td', "1.234.567"],
-        ['td', "0,25"],
+        ['td data-label="Aufrufe"', "1.234.567"],
+        ['td data-label="Anteil mobil (%)"', "0,25"],
       ],
       [
         ['th scope="row" aria-describedby="aufrufe-laufend"', "KW 12 (laufend)"],
-        ['td', "87"],
-        ['td', "50"],
+        ['td data-label="Aufrufe"', "87"],
+        ['td data-label="Anteil mobil (%)"', "50"],
       ],
     ]);
   });
@@ -152,6 +153,21 @@ describe("the chart draws the table's rows", () => {
     const complete = cartesianChart({ ...WEEKS, rows: WEEKS.rows.map((row) => ({ ...row, incomplete: false })) });
     expect(complete.categories).toEqual(["Aufrufe", "Anteil mobil (%)"]);
     expect(complete.dashed).toBeNull();
+  });
+
+  it("names a period short on the time axis (a phone has room for a few labels only), in full in the tooltip", () => {
+    expect(axisLabel(periodLabel("Day", { start: "2026-11-23", end: "2026-11-23" }))).toBe("23.11.");
+    expect(axisLabel(periodLabel("Week", { start: "2026-11-23", end: "2026-11-29" }))).toBe("KW 48");
+    expect(axisLabel(periodLabel("Week", { start: "2025-12-29", end: "2026-01-04" }))).toBe("KW 1");
+    // German month abbreviations: the short names stay whole
+    const months = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"].map((m) => axisLabel(periodLabel("Month", { start: `2026-${m}-01`, end: `2026-${m}-28` })));
+    expect(months).toEqual(["Jan. 2026", "Feb. 2026", "März 2026", "Apr. 2026", "Mai 2026", "Juni 2026", "Juli 2026", "Aug. 2026", "Sept. 2026", "Okt. 2026", "Nov. 2026", "Dez. 2026"]);
+    expect(axisLabel(`${periodLabel("Week", { start: "2026-11-23", end: "2026-11-29" })} ${RUNNING_MARK}`)).toBe(`KW 48 ${RUNNING_MARK}`);
+    // a category is no period: left as it is
+    expect(axisLabel("Bis 50 km entfernt")).toBe("Bis 50 km entfernt");
+    const week = periodLabel("Week", { start: "2026-11-23", end: "2026-11-29" });
+    const c = cartesianChart({ ...WEEKS, kind: "bar", rows: [{ key: week, label: week, values: { views: 1, share: 2 } }] });
+    expect(c.data).toEqual([{ [INDEX_KEY]: "KW 48", [LABEL_KEY]: week, Aufrufe: 1, "Anteil mobil (%)": 2 }]);
   });
 
   it("draws a one-series bar chart's running period as a bar of its own kind, in the same place", () => {

@@ -260,7 +260,7 @@ describe("an answer at the form", () => {
     expect(html).toMatch(/^<form[^>]*><button type="submit" class="hidden" tabindex="-1" aria-hidden="true"><\/button>/);
     expect(html).toContain('<input type="hidden" name="version" value="4"/>');
     expect(html).toContain('<input type="hidden" name="storedVersion" value="5"/>');
-    expect(html).toContain('<dt class="font-semibold">Name</dt><dd class="break-all">Anna Alt</dd>');
+    expect(html).toContain('<dt class="hyphens-auto font-semibold">Name</dt><dd class="mb-1 min-w-0 break-anywhere sm:mb-0">Anna Alt</dd>');
     expect(html).not.toContain("Über Sie</dt>"); // unchanged fields are not listed
     expect(html).toMatch(/<button type="submit" name="conflictChoice" value="overwrite"[^>]*>Meine Eingaben trotzdem speichern<\/button>/);
     expect(html).toMatch(

@@ -54,7 +54,7 @@ export default function UserDashboard() {
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto,1fr]">
           <dt className="font-medium">Anmeldename</dt>
-          <dd className="break-all">{profile.login}</dd>
+          <dd className="min-w-0 break-anywhere">{profile.login}</dd>
           <dt className="font-medium">Letzte Anmeldung</dt>
           <dd>{profile.last_login ? formatDateTimeDe(profile.last_login) : "–"}</dd>
           <dt className="font-medium">Ihr Zugang</dt>

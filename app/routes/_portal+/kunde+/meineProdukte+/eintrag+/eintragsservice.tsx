@@ -6,6 +6,7 @@ import { MEANING_COLOR } from "~/components/charts/palette";
 import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
 import { ANALYSIS_STATUS_LABELS, LISTING_FIELDS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
 import { formatDateDe, formatDateTimeDe, germanList } from "#domain/format";
@@ -190,50 +191,53 @@ function EntryServicePage({ d }: { d: PageData }) {
         </ul>
         <div className="mt-4">
           <div className="min-w-0">
-            <div className="card relative overflow-x-auto p-4" role="region" aria-label="Partnerportale (Tabelle)" tabIndex={0}>
-              <table className="data-table data-table-text" data-testid="partner-portals">
-                <caption className="sr-only">Partnerportale</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Portal</th>
-                    <th scope="col">
-                      Stand
-                    </th>
-                    <th scope="col">
-                      Eintrag
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.portals.map((p) => (
-                    <tr key={p.id}>
-                      <th scope="row">
-                        <span className="inline-flex items-center gap-2">
-                          <img src={`${ICON}/${p.id}`} alt="" width={24} height={24} />
-                          {p.name}
-                        </span>
+            <div className="card p-4">
+              <ScrollTable label="Partnerportale (Tabelle)" hint>
+                {/* on a phone the columns keep a readable width: the table scrolls sideways under the portal's name */}
+                <table className="data-table data-table-text data-table-sticky min-w-[30rem]" data-testid="partner-portals">
+                  <caption className="sr-only">Partnerportale</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Portal</th>
+                      <th scope="col">
+                        Stand
                       </th>
-                      <td>
-                        <Badge status={p.status} label={RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status} />
-                        {NOTES[p.status] ? <span className="block text-slate-700">{NOTES[p.status]}</span> : null}
-                        {p.checked_at && p.checked_at !== d.lastChecked ? <span className="block text-slate-700">geprüft am {formatDateTimeDe(p.checked_at)}</span> : null}
-                      </td>
-                      <td>
-                        {p.url ? (
-                          <a href={p.url} className="link" rel="noopener noreferrer" target="_blank">
-                            ansehen<span className="sr-only"> auf {p.name} (neues Fenster)</span>
-                          </a>
-                        ) : (
-                          "–"
-                        )}
-                      </td>
+                      <th scope="col">
+                        Eintrag
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {d.portals.map((p) => (
+                      <tr key={p.id}>
+                        <th scope="row">
+                          <span className="inline-flex items-center gap-2">
+                            <img src={`${ICON}/${p.id}`} alt="" width={24} height={24} />
+                            {p.name}
+                          </span>
+                        </th>
+                        <td>
+                          <Badge status={p.status} label={RESULT_STATUS_LABELS[p.status as ResultStatus] ?? p.status} />
+                          {NOTES[p.status] ? <span className="block text-slate-700">{NOTES[p.status]}</span> : null}
+                          {p.checked_at && p.checked_at !== d.lastChecked ? <span className="block text-slate-700">geprüft am {formatDateTimeDe(p.checked_at)}</span> : null}
+                        </td>
+                        <td>
+                          {p.url ? (
+                            <a href={p.url} className="link" rel="noopener noreferrer" target="_blank">
+                              ansehen<span className="sr-only"> auf {p.name} (neues Fenster)</span>
+                            </a>
+                          ) : (
+                            "–"
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
             </div>
             {differences.length ? (
-              <div className="card relative mt-4 overflow-x-auto p-4" role="region" aria-labelledby="abweichungen" tabIndex={0}>
+              <div className="card mt-4 p-4">
                 <h3 id="abweichungen" className="font-semibold">
                   Was die Portale anders zeigen
                 </h3>
@@ -244,32 +248,34 @@ function EntryServicePage({ d }: { d: PageData }) {
                   </Link>
                   .
                 </p>
-                <table className="data-table data-table-text mt-2" data-testid="differences">
-                  <thead>
-                    <tr>
-                      <th scope="col">Portal</th>
-                      <th scope="col">
-                        Angabe
-                      </th>
-                      <th scope="col">
-                        Portal zeigt
-                      </th>
-                      <th scope="col">
-                        Ihr Eintrag
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {differences.map(({ portal: p, diff }) => (
-                      <tr key={`${p}-${diff.field}`}>
-                        <th scope="row">{p}</th>
-                        <td>{diff.label}</td>
-                        <td>{diff.portal || "(fehlt)"}</td>
-                        <td>{diff.entry || "(fehlt)"}</td>
+                <ScrollTable label="Was die Portale anders zeigen (Tabelle)" className="mt-2" hint>
+                  <table className="data-table data-table-text data-table-sticky min-w-[30rem]" data-testid="differences">
+                    <thead>
+                      <tr>
+                        <th scope="col">Portal</th>
+                        <th scope="col">
+                          Angabe
+                        </th>
+                        <th scope="col">
+                          Portal zeigt
+                        </th>
+                        <th scope="col">
+                          Ihr Eintrag
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {differences.map(({ portal: p, diff }) => (
+                        <tr key={`${p}-${diff.field}`}>
+                          <th scope="row">{p}</th>
+                          <td>{diff.label}</td>
+                          <td>{diff.portal || "(fehlt)"}</td>
+                          <td>{diff.entry || "(fehlt)"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollTable>
               </div>
             ) : null}
           </div>
@@ -282,31 +288,31 @@ function EntryServicePage({ d }: { d: PageData }) {
         <h2 id="bewertungen" className="text-xl font-semibold">
           Bewertungen auf den Portalen
         </h2>
-        <div className="relative mt-3 overflow-x-auto" role="region" aria-label="Bewertungen je Portal (Tabelle)" tabIndex={0}>
-          <table className="data-table">
-            <caption className="sr-only">Bewertungen je Portal</caption>
-            <thead>
-              <tr>
-                <th scope="col">Portal</th>
-                <th scope="col">Bewertungen</th>
-                <th scope="col">Durchschnitt (1 bis 5)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {RATING_PORTALS.map((id) => {
-                const r = (d.grisu.rating_stats as Record<string, { count: number; avgScore: number }>)[id];
-                const known = r && r.count !== UNKNOWN_RATING;
-                return (
-                  <tr key={id}>
-                    <th scope="row">{RATING_NAMES[id]}</th>
-                    <td>{known ? r.count : "nicht bekannt"}</td>
-                    <td>{known && r.avgScore !== UNKNOWN_RATING ? score.format(r.avgScore) : "–"}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label="Bewertungen je Portal (Tabelle)" className="mt-3">
+            <table className="data-table data-table-sticky">
+              <caption className="sr-only">Bewertungen je Portal</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Portal</th>
+                  <th scope="col">Bewertungen</th>
+                  <th scope="col">Durchschnitt (1 bis 5)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {RATING_PORTALS.map((id) => {
+                  const r = (d.grisu.rating_stats as Record<string, { count: number; avgScore: number }>)[id];
+                  const known = r && r.count !== UNKNOWN_RATING;
+                  return (
+                    <tr key={id}>
+                      <th scope="row">{RATING_NAMES[id]}</th>
+                      <td>{known ? r.count : "nicht bekannt"}</td>
+                      <td>{known && r.avgScore !== UNKNOWN_RATING ? score.format(r.avgScore) : "–"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+        </ScrollTable>
         {d.grisu.has_wkdb ? (
           <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="wkdb-signet">
             <p>

@@ -104,7 +104,7 @@ export default function EntryOverview() {
           {ONLINE_PRESENCE_FIELDS.filter((k) => entry.online[k]).map((k) => (
             <div key={k} className="contents">
               <dt className="font-medium">{ONLINE_PRESENCE_KINDS[k].label}</dt>
-              <dd className="break-all">{entry.online[k]}</dd>
+              <dd className="min-w-0 break-anywhere">{entry.online[k]}</dd>
             </div>
           ))}
           {entry.payments.length ? (

@@ -1,0 +1,28 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { BACK_FIELD, STAY_FIELD } from "~/components/layout/google-banner";
+import { safeInternalPath } from "#domain/redirect";
+
+/** No page of its own: a visit leads to the dashboard. */
+export const loader = () => redirect("/");
+
+/**
+ * "Hinweis ausblenden" of the banner about an unconfirmed Google profile (spec §1):
+ * hidden for the active company until the session ends (the next login shows it
+ * again). Without JavaScript the form's POST comes back to the page it was sent
+ * from; with it, the answer is data and the page stays.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const portal = context.portal;
+  const auth = await portal.auth();
+  const form = await request.formData();
+  const company = auth?.accountId ?? null;
+  if (company) {
+    const hidden = portal.session.get("googleBannerHidden") ?? [];
+    // a handful of companies at most: the cookie stays small
+    if (!hidden.includes(company)) portal.session.set("googleBannerHidden", [...hidden, company].slice(-20));
+    portal.markDirty();
+  }
+  if (form.get(STAY_FIELD) === "1") return data({ hidden: true });
+  const back = form.get(BACK_FIELD);
+  throw redirect(safeInternalPath(typeof back === "string" ? back : null) ?? "/");
+}
