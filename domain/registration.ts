@@ -1,4 +1,4 @@
-import { checkbox, EMAIL, select, type Refine, type Rules } from "./form-rules";
+import { checkbox, EMAIL, refineFields, select, type Refine, type Rules } from "./form-rules";
 import { NEW_PASSWORD_RULES } from "./password";
 
 /**
@@ -64,8 +64,10 @@ export const REGISTER_RULES = {
 
 /** The registration form asks for the password twice. */
 export const REGISTER_FORM_RULES = { ...REGISTER_RULES, passwordRepeat } satisfies Rules;
-export const REGISTER_FORM_REFINE: Refine<typeof REGISTER_FORM_RULES> = (v) =>
-  v.password === v.passwordRepeat ? null : { passwordRepeat: "Die beiden Passwörter stimmen nicht überein." };
+/** The two passwords typed the same; said with the form's other messages (spec §5), not only once they are fixed. */
+export const REGISTER_FORM_REFINE: Refine<typeof REGISTER_FORM_RULES> = refineFields(["password", "passwordRepeat"], (v) =>
+  v.password === v.passwordRepeat ? null : { passwordRepeat: "Die beiden Passwörter stimmen nicht überein." },
+);
 
 /** POST /api/user/registerGuest: the person and the terms, no password yet. */
 export const GUEST_RULES = PERSON_RULES;
@@ -107,8 +109,9 @@ export const PASSWORD_FORGOTTEN_RULES = { email: emailRule } satisfies Rules;
 /** A new password by a mailed link. */
 export const PASSWORD_RENEW_RULES = { ...TOKEN_RULES, newPassword } satisfies Rules;
 export const PASSWORD_RENEW_FORM_RULES = { ...PASSWORD_RENEW_RULES, newPasswordRepeat: passwordRepeat } satisfies Rules;
-export const PASSWORD_RENEW_REFINE: Refine<typeof PASSWORD_RENEW_FORM_RULES> = (v) =>
-  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden Passwörter stimmen nicht überein." };
+export const PASSWORD_RENEW_REFINE: Refine<typeof PASSWORD_RENEW_FORM_RULES> = refineFields(["newPassword", "newPasswordRepeat"], (v) =>
+  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden Passwörter stimmen nicht überein." },
+);
 
 /** The greeting of a mail: "Guten Tag Frau Muster," or, without a salutation, with the full name. */
 export function greeting(p: { salutation: string | null; firstName: string | null; lastName: string | null; username?: string | null }): string {
