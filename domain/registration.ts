@@ -103,6 +103,12 @@ export const ACTIVATION_RULES = {
 /** The code's normal form: upper case, without the hyphen. */
 export const normaliseActivationCode = (code: string) => code.replace("-", "").toUpperCase();
 
+/** "E-Mail erneut senden" after a registration: the address registered (the portal's, never typed on that page). */
+export const REGISTRATION_RESEND_RULES = { email: emailRule } satisfies Rules;
+/** The answer when the address had its mails of the hour (the registration's budget). */
+export const RESEND_THROTTLED_MESSAGE =
+  "An diese E-Mail-Adresse haben wir in der letzten Stunde schon mehrere E-Mails geschickt. Bitte sehen Sie auch im Spam-Ordner nach und versuchen Sie es in einer Stunde erneut.";
+
 /** "Passwort vergessen": the address. */
 export const PASSWORD_FORGOTTEN_RULES = { email: emailRule } satisfies Rules;
 
