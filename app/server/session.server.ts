@@ -22,6 +22,13 @@ export interface SessionData {
   csrf: string;
   /** the entry-service analysis this session started (JSON: job id, token, company; spec §7 bea) */
   entryServiceJob: string;
+  /**
+   * The registration just sent from this browser (JSON: address, "konto" or
+   * "gast", when), for the page after it: it names the address and sends its
+   * mail again (account.server.ts rememberRegistration). Signed like the rest,
+   * so no one can make the page mail another address.
+   */
+  registration: string;
   /** "Mit Facebook anmelden" in progress: the OAuth 2.0 state and PKCE verifier of remix-auth-oauth2 */
   "oauth2:state": string;
   "oauth2:codeVerifier": string;
