@@ -129,9 +129,10 @@ function RulesFormBody<R extends Rules>({
   const messages = otherCompany ? [otherCompany.message] : conflict ? [conflict.message] : (form.errors ?? []);
   const errorPaths = Object.keys(reply?.result.error ?? {}).filter((k) => k && reply?.result.error?.[k]?.length);
   const hasMessage = messages.length > 0;
+  const answer = reply?.result ?? null;
   const kit = useMemo<KitState>(
-    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage }),
-    [sending, errorPaths[0], hasMessage], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
+    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage, answer }),
+    [sending, errorPaths[0], hasMessage, answer], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
   );
 
   // with JavaScript: the answer takes the focus where the user looks. A refused field

@@ -8,7 +8,9 @@ export interface KitState {
   firstInvalid: string | null;
   /** the last answer has a message above the form */
   hasMessage: boolean;
+  /** the server's last answer for this form (a new object per answer), or null: it never sends a password back */
+  answer: object | null;
 }
 
-export const KitContext = createContext<KitState>({ sending: null, firstInvalid: null, hasMessage: false });
+export const KitContext = createContext<KitState>({ sending: null, firstInvalid: null, hasMessage: false, answer: null });
 export const useKit = () => useContext(KitContext);
