@@ -58,7 +58,7 @@ export function LogoSloganSection(props: SectionProps) {
           <p className="text-sm text-slate-600">Sie haben noch kein Logo hinterlegt.</p>
         )}
       </div>
-      <File name="logoFile" label={labels.logoFile} hint="JPG, PNG oder GIF, höchstens 5 MB. Es ersetzt Ihr bisheriges Logo und eine Bildadresse, sobald Sie speichern." />
+      <File name="logoFile" label={labels.logoFile} hint="Es ersetzt Ihr bisheriges Logo und eine Bildadresse, sobald Sie speichern." />
       <ChosenImagePreview inputId={`${entryFormId("logoSlogan")}-logoFile`} />
       {logo ? <Checkbox name="removeLogo" label={labels.removeLogo} /> : null}
       <Field name="logoUrl" label={labels.logoUrl} type="url" hint="Internetadresse eines Bildes im Format JPG, PNG oder GIF, z. B. https://www.ihre-firma.de/logo.png" />
@@ -106,7 +106,7 @@ export function DocumentsSection(props: SectionProps) {
       ) : (
         <p className="mb-4 text-slate-700">Sie haben noch keine Dokumente hinterlegt, zum Beispiel eine Preisliste oder einen Prospekt.</p>
       )}
-      <File name="documentFile" label={labels.documentFile} hint="PDF, höchstens 10 MB, zum Beispiel eine Preisliste oder ein Prospekt." />
+      <File name="documentFile" label={labels.documentFile} hint="Zum Beispiel eine Preisliste oder ein Prospekt." />
     </EntrySectionForm>
   );
 }
@@ -146,7 +146,7 @@ export function MediaSection(props: SectionProps) {
       ) : (
         <p className="mb-4 text-slate-700">Sie haben noch keine Bilder hinterlegt, zum Beispiel von Ihren Räumen, Ihrem Team oder Ihren Produkten.</p>
       )}
-      <File name="mediaFile" label={labels.mediaFile!} hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird hinter den übrigen Bildern angefügt." />
+      <File name="mediaFile" label={labels.mediaFile!} hint="Es wird hinter den übrigen Bildern angefügt." />
       <Field name="newAlt" label={labels.newAlt!} hint="Pflicht, wenn Sie ein Bild hinzufügen: was das Bild zeigt, für Menschen, die es nicht sehen können, zum Beispiel „Verkaufstheke mit frischen Brötchen“." />
     </EntrySectionForm>
   );

@@ -1,6 +1,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { uploadLimitsText } from "#domain/uploads";
 import { useKit } from "./kit-context";
 
 /**
@@ -290,12 +291,24 @@ export function Checkboxes(props: FieldProps & { options: readonly Option[] }) {
   return <Choices type="checkbox" {...props} />;
 }
 
-/** A file (a file rule): `accept` comes from the rule; the form is sent as multipart/form-data. */
+/** Said at every upload field: without JavaScript nothing else shows that the file is on its way. */
+export const UPLOAD_SLOW_NOTE = "Das Hochladen kann bei langsamer Verbindung etwas dauern.";
+
+/**
+ * A file (a file rule): `accept` comes from the rule; the form is sent as
+ * multipart/form-data. Its hint, tied to it, says what the rule takes
+ * ("JPG, PNG oder GIF, höchstens 5 MB."), then `hint`, then that uploading
+ * may take a while; with JavaScript the save button says "Wird hochgeladen …"
+ * while a file is sent (SubmitButton).
+ */
 export function File({ name, label, hint, autoFocus, className = "mb-4" }: FieldProps) {
   const [meta] = useField(name);
-  const control = useControl(meta, hint, autoFocus);
+  const rule = useKit().rules?.[name];
+  const limits = rule?.kind === "file" ? `${uploadLimitsText(rule.types.value, rule.maxBytes.value)}.` : null;
+  const text = [limits, hint, UPLOAD_SLOW_NOTE].filter(Boolean).join(" ");
+  const control = useControl(meta, text, autoFocus);
   return (
-    <Labelled meta={meta} label={label} hint={hint} className={className}>
+    <Labelled meta={meta} label={label} hint={text} className={className}>
       <input {...getInputProps(meta, { type: "file", ariaAttributes: false })} {...control} className="field-input" />
     </Labelled>
   );

@@ -131,8 +131,8 @@ function RulesFormBody<R extends Rules>({
   const hasMessage = messages.length > 0;
   const answer = reply?.result ?? null;
   const kit = useMemo<KitState>(
-    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage, answer }),
-    [sending, errorPaths[0], hasMessage, answer], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
+    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage, answer, rules }),
+    [sending, errorPaths[0], hasMessage, answer, rules], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
   );
 
   // with JavaScript: the answer takes the focus where the user looks. A refused field

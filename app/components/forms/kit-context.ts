@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { Rules } from "#domain/form-rules";
 
 /** What the fields and buttons of a RulesForm know about its state. */
 export interface KitState {
@@ -10,7 +11,9 @@ export interface KitState {
   hasMessage: boolean;
   /** the server's last answer for this form (a new object per answer), or null: it never sends a password back */
   answer: object | null;
+  /** the form's rules (an upload field says what files it takes) */
+  rules: Rules | null;
 }
 
-export const KitContext = createContext<KitState>({ sending: null, firstInvalid: null, hasMessage: false, answer: null });
+export const KitContext = createContext<KitState>({ sending: null, firstInvalid: null, hasMessage: false, answer: null, rules: null });
 export const useKit = () => useContext(KitContext);

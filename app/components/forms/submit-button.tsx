@@ -10,8 +10,9 @@ import { ASSIST, CONFLICT_CHOICE } from "./validate";
 export const OTHER_BUTTONS = [CONFLICT_CHOICE, ASSIST, "listenschritt" /* LIST_STEP: its module stays out of every form's bundle */, "move", "removeDocument", "removeMedia"];
 
 /**
- * A submit button that says so while its form is being sent ("Wird gespeichert …"),
- * with aria-busy; every button of the form is disabled meanwhile.
+ * A submit button that says so while its form is being sent ("Wird gespeichert …",
+ * "Wird hochgeladen …" while a chosen file goes with it), with aria-busy; every
+ * button of the form is disabled meanwhile.
  */
 export function SubmitButton({
   children,
@@ -34,6 +35,8 @@ export function SubmitButton({
   const { sending } = useKit();
   // the plain save button, or the one whose name and value were sent
   const mine = Boolean(sending) && (name ? sending!.get(name) === value : !OTHER_BUTTONS.some((n) => sending!.get(n)));
+  // a chosen file is on its way: that is what takes the time
+  const uploading = mine && [...sending!.values()].some((v) => typeof v === "object" && v !== null && "size" in v && v.size > 0);
   return (
     <button
       type="submit"
@@ -44,7 +47,7 @@ export function SubmitButton({
       disabled={Boolean(sending)}
       aria-busy={mine}
     >
-      {mine ? pending : children}
+      {uploading ? "Wird hochgeladen …" : mine ? pending : children}
     </button>
   );
 }

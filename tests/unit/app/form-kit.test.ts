@@ -172,6 +172,12 @@ describe("fields: native controls with their labels and constraints", () => {
     expect(tag(html, "demo-logo")).toMatch(/accept="image\/png,image\/jpeg"/);
   });
 
+  it("an upload field says what it takes and that sending takes a while, in a hint tied to it (without JavaScript too)", async () => {
+    const html = await render(all());
+    expect(tag(html, "demo-logo")).toMatch(/aria-describedby="demo-logo-description"/);
+    expect(html).toContain('<p id="demo-logo-description" class="mt-1 text-sm text-slate-600">PNG oder JPG, höchstens 1 KB. Das Hochladen kann bei langsamer Verbindung etwas dauern.</p>');
+  });
+
   it("the two times of a range side by side under one legend", async () => {
     const html = await render(
       h(RulesForm, {
