@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { Checkbox, Field, File } from "~/components/forms/fields";
+import { useChosenImage } from "~/components/forms/chosen-image";
 import type { EntryFile } from "#domain/entry";
 import { entryDocumentPath, entryFormId, entryLogoPath, entryMediaPath } from "#domain/entry-tabs";
 import { formatFileSize } from "#domain/uploads";
@@ -11,28 +11,12 @@ import { EntrySectionForm, type SectionProps } from "./section-form";
  * URL, nothing uploaded yet); without, the saved logo shows after the save.
  */
 function ChosenImagePreview({ inputId }: { inputId: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const input = document.getElementById(inputId) as HTMLInputElement | null;
-    if (!input) return;
-    let current: string | null = null;
-    const show = () => {
-      if (current) URL.revokeObjectURL(current);
-      const chosen = input.files?.[0];
-      current = chosen && /^image\/(jpeg|png|gif)$/.test(chosen.type) ? URL.createObjectURL(chosen) : null;
-      setUrl(current);
-    };
-    input.addEventListener("change", show);
-    return () => {
-      input.removeEventListener("change", show);
-      if (current) URL.revokeObjectURL(current);
-    };
-  }, [inputId]);
+  const [url, broken] = useChosenImage(inputId);
   if (!url) return null;
   return (
     <figure className="mb-4" data-testid="logo-preview">
       {/* a file that only claims to be an image shows no broken picture; the save then says what is wrong */}
-      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" onError={() => setUrl(null)} />
+      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" onError={broken} />
       <figcaption className="mt-1 text-sm text-slate-600">Vorschau – das Logo wird erst mit „Logo und Slogan speichern“ übernommen.</figcaption>
     </figure>
   );
