@@ -166,10 +166,27 @@ export type RuleValues<R extends Rules> = { [K in keyof R]: RuleValue<R[K]> };
 export type RuleErrors = Record<string, string[]>;
 
 /**
- * A check across fields, run once every field has passed its own rule: returns
- * messages by field path (`""` for a message above the form), or null.
+ * A check across fields: returns messages by field path (`""` for a message
+ * above the form), or null. It runs once every field has passed its own rule;
+ * one made by `refineFields` runs as soon as the fields it names have passed,
+ * so its message comes in the same answer as the other fields' messages.
  */
-export type Refine<R extends Rules> = (values: RuleValues<R>) => Record<string, string> | null;
+export type Refine<R extends Rules> = ((values: RuleValues<R>) => Record<string, string> | null) & {
+  /** the only fields the check reads (refineFields) */
+  readonly needs?: readonly (keyof R & string)[];
+};
+
+/**
+ * A check across the named fields only (two passwords typed the same): it runs
+ * whenever those fields passed their own rules, whatever the other fields of
+ * the form say, so a person learns every problem of the form in one answer.
+ */
+export function refineFields<R extends Rules, K extends keyof R & string>(
+  needs: readonly K[],
+  check: (values: Pick<RuleValues<R>, K>) => Record<string, string> | null,
+): Refine<R> {
+  return Object.assign((values: RuleValues<R>) => check(values), { needs });
+}
 
 /** Control characters and line breaks, also U+2028/U+2029 (a single-line field never holds them). */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -250,23 +267,30 @@ function checkValue(rule: Rule, raw: unknown, path: string, put: Put): unknown {
   return rule.check ? rule.check(raw, path, put) : checkText(rule, raw, path, put);
 }
 
-/** Checks every field of a record; returns the clean values, or undefined when any was refused. */
-function checkFields(rules: Rules, read: (name: string) => unknown, prefix: string, put: Put): Record<string, unknown> | undefined {
-  const value: Record<string, unknown> = {};
+/** Checks every field of a record; returns the clean values of the fields that passed, and whether all did. */
+function checkEach(rules: Rules, read: (name: string) => unknown, prefix: string, put: Put): { passed: Record<string, unknown>; ok: boolean } {
+  const passed: Record<string, unknown> = {};
   let ok = true;
   for (const [name, rule] of Object.entries(rules)) {
     const v = checkValue(rule, read(name), prefix + name, put);
     if (v === undefined) ok = false;
-    else value[name] = v;
+    else passed[name] = v;
   }
-  return ok ? value : undefined;
+  return { passed, ok };
+}
+
+/** Checks every field of a record; returns the clean values, or undefined when any was refused. */
+function checkFields(rules: Rules, read: (name: string) => unknown, prefix: string, put: Put): Record<string, unknown> | undefined {
+  const { passed, ok } = checkEach(rules, read, prefix, put);
+  return ok ? passed : undefined;
 }
 
 /**
  * Checks values against rules. `read` gives the submitted value of a top-level
  * field (nested fields come as conform builds them: objects and arrays). Optional
  * fields left empty come back empty ("", null, false or []). Returns the clean
- * values, or the first message per field path. `refine` runs once every field passed.
+ * values, or the first message per field path. `refine` runs once every field
+ * passed, or (made by `refineFields`) once the fields it reads passed.
  */
 export function checkRules<R extends Rules>(
   read: (name: string) => unknown,
@@ -277,9 +301,12 @@ export function checkRules<R extends Rules>(
   const put: Put = (path, message) => {
     error[path] ??= [message];
   };
-  const value = checkFields(rules, read, "", put) as RuleValues<R> | undefined;
-  if (value) {
-    for (const [path, message] of Object.entries(refine?.(value) ?? {})) put(path, message);
+  const { passed, ok } = checkEach(rules, read, "", put);
+  const value = ok ? (passed as RuleValues<R>) : undefined;
+  // a check across some fields runs once those passed: its message comes with the others
+  const refinable = refine && (ok || (refine.needs?.length && refine.needs.every((name) => name in passed)));
+  if (refinable) {
+    for (const [path, message] of Object.entries(refine(passed as RuleValues<R>) ?? {})) put(path, message);
   }
   return value && !Object.keys(error).length ? { value, error: null } : { value: null, error };
 }

@@ -1,4 +1,4 @@
-import type { Refine, Rules } from "./form-rules";
+import { refineFields, type Refine, type Rules } from "./form-rules";
 
 /**
  * Rules for a new password, the same in the browser and in /api: at least 10
@@ -83,5 +83,6 @@ export function newPasswordProblem(newPassword: string, currentPassword: string,
 }
 
 /** The portal form's check across fields: the new password typed the same twice. */
-export const CHANGE_PASSWORD_REFINE: Refine<typeof CHANGE_PASSWORD_FORM_RULES> = (v) =>
-  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden neuen Passwörter stimmen nicht überein." };
+export const CHANGE_PASSWORD_REFINE: Refine<typeof CHANGE_PASSWORD_FORM_RULES> = refineFields(["newPassword", "newPasswordRepeat"], (v) =>
+  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden neuen Passwörter stimmen nicht überein." },
+);

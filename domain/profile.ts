@@ -25,14 +25,13 @@ const username = {
   plainText: true,
 };
 
-/** The portal's form: the image as a file. */
+/** The portal's form: the image as a file ("Profilbild entfernen" is a button of its own: DELETE /api/user/data/profileImage). */
 export const PROFILE_FORM_RULES = {
   username,
   profile_image: file({
     types: { value: PROFILE_IMAGE_UPLOAD.types, message: PROFILE_IMAGE_UPLOAD.wrongType },
     maxBytes: { value: PROFILE_IMAGE_UPLOAD.maxBytes, message: PROFILE_IMAGE_UPLOAD.tooLarge },
   }),
-  removeImage: checkbox(),
 } satisfies Rules;
 
 /** The base64 of the largest image and its data URL prefix. */

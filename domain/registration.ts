@@ -1,4 +1,4 @@
-import { checkbox, EMAIL, select, type Refine, type Rules } from "./form-rules";
+import { checkbox, EMAIL, refineFields, select, type Refine, type Rules } from "./form-rules";
 import { NEW_PASSWORD_RULES } from "./password";
 
 /**
@@ -64,8 +64,10 @@ export const REGISTER_RULES = {
 
 /** The registration form asks for the password twice. */
 export const REGISTER_FORM_RULES = { ...REGISTER_RULES, passwordRepeat } satisfies Rules;
-export const REGISTER_FORM_REFINE: Refine<typeof REGISTER_FORM_RULES> = (v) =>
-  v.password === v.passwordRepeat ? null : { passwordRepeat: "Die beiden Passwörter stimmen nicht überein." };
+/** The two passwords typed the same; said with the form's other messages (spec §5), not only once they are fixed. */
+export const REGISTER_FORM_REFINE: Refine<typeof REGISTER_FORM_RULES> = refineFields(["password", "passwordRepeat"], (v) =>
+  v.password === v.passwordRepeat ? null : { passwordRepeat: "Die beiden Passwörter stimmen nicht überein." },
+);
 
 /** POST /api/user/registerGuest: the person and the terms, no password yet. */
 export const GUEST_RULES = PERSON_RULES;
@@ -101,14 +103,21 @@ export const ACTIVATION_RULES = {
 /** The code's normal form: upper case, without the hyphen. */
 export const normaliseActivationCode = (code: string) => code.replace("-", "").toUpperCase();
 
+/** "E-Mail erneut senden" after a registration: the address registered (the portal's, never typed on that page). */
+export const REGISTRATION_RESEND_RULES = { email: emailRule } satisfies Rules;
+/** The answer when the address had its mails of the hour (the registration's budget). */
+export const RESEND_THROTTLED_MESSAGE =
+  "An diese E-Mail-Adresse haben wir in der letzten Stunde schon mehrere E-Mails geschickt. Bitte sehen Sie auch im Spam-Ordner nach und versuchen Sie es in einer Stunde erneut.";
+
 /** "Passwort vergessen": the address. */
 export const PASSWORD_FORGOTTEN_RULES = { email: emailRule } satisfies Rules;
 
 /** A new password by a mailed link. */
 export const PASSWORD_RENEW_RULES = { ...TOKEN_RULES, newPassword } satisfies Rules;
 export const PASSWORD_RENEW_FORM_RULES = { ...PASSWORD_RENEW_RULES, newPasswordRepeat: passwordRepeat } satisfies Rules;
-export const PASSWORD_RENEW_REFINE: Refine<typeof PASSWORD_RENEW_FORM_RULES> = (v) =>
-  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden Passwörter stimmen nicht überein." };
+export const PASSWORD_RENEW_REFINE: Refine<typeof PASSWORD_RENEW_FORM_RULES> = refineFields(["newPassword", "newPasswordRepeat"], (v) =>
+  v.newPassword === v.newPasswordRepeat ? null : { newPasswordRepeat: "Die beiden Passwörter stimmen nicht überein." },
+);
 
 /** The greeting of a mail: "Guten Tag Frau Muster," or, without a salutation, with the full name. */
 export function greeting(p: { salutation: string | null; firstName: string | null; lastName: string | null; username?: string | null }): string {

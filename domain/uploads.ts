@@ -153,6 +153,17 @@ export function contentDisposition(kind: "attachment" | "inline", fileName: stri
 }
 
 /** A size for people: "812 KB", "1,4 MB". */
+/** What people call the files of a content type. */
+const TYPE_NAMES: Record<string, string> = { "image/jpeg": "JPG", "image/png": "PNG", "image/gif": "GIF", "application/pdf": "PDF", "image/webp": "WebP" };
+
+/** What an upload field takes, as its hint says it: "JPG, PNG oder GIF, höchstens 5 MB". */
+export function uploadLimitsText(types: readonly string[], maxBytes: number): string {
+  const names = [...new Set(types.map((t) => TYPE_NAMES[t] ?? t))];
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} oder ${names.at(-1)}` : (names[0] ?? "");
+  const mb = maxBytes / 1024 / 1024;
+  return `${list}, höchstens ${Number.isInteger(mb) ? `${mb} MB` : formatFileSize(maxBytes)}`;
+}
+
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;

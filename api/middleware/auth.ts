@@ -23,6 +23,7 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   // people without an account or session (api/routes/registration.ts)
   "POST /api/user/register",
   "POST /api/user/registerGuest",
+  "POST /api/user/registerResend",
   "POST /api/user/registerActivation",
   "POST /api/user/registerActivationCancel",
   "POST /api/user/newsletterConfirm",

@@ -23,6 +23,8 @@ import {
   PASSWORD_RENEW_RULES,
   PASSWORD_RESET_MINUTES,
   REGISTER_RULES,
+  REGISTRATION_RESEND_RULES,
+  RESEND_THROTTLED_MESSAGE,
   TOKEN_RULES,
 } from "../../domain/registration";
 
@@ -120,6 +122,25 @@ async function mailNewsletterOptIn(db: Db, c: Context<ApiEnv>, user: Pick<UserRo
         "Sie haben bei Ihrer Registrierung den B2B-Newsletter bestellt. Damit niemand Sie ohne Ihr Wissen anmelden kann, bestätigen Sie die Anmeldung bitte mit einem Klick:",
         { link: portalLink(c.env, "/b2b-newsletter/bestaetigt", { token: issued.token }), label: "Newsletter bestätigen" },
         "Ohne Ihre Bestätigung erhalten Sie keinen Newsletter. Der Link gilt 7 Tage.",
+      ],
+    }),
+  ] as const;
+}
+
+/** The guest's welcome mail: the link that sets the first password (and so confirms the address); an older link dies. */
+async function mailGuestWelcome(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email">) {
+  const issued = await issueToken(db, { userId: user.id, purpose: "guest-password", ttlMs: GUEST_PASSWORD_HOURS * HOUR });
+  return [
+    ...issued.statements,
+    queueMail(db, c.env, {
+      to: user.email,
+      kind: "guest-welcome",
+      subject: "Ihr Gastzugang bei Mein Bereich",
+      paragraphs: [
+        UNCONFIRMED_GREETING,
+        "Ihr Gastzugang ist angelegt. Legen Sie jetzt Ihr Passwort fest; damit bestätigen Sie zugleich Ihre E-Mail-Adresse und können sich anmelden.",
+        { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Passwort festlegen" },
+        `Der Link gilt ${GUEST_PASSWORD_HOURS} Stunden. Danach können Sie über „Passwort vergessen?“ jederzeit einen neuen anfordern.`,
       ],
     }),
   ] as const;
@@ -225,21 +246,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const now = new Date().toISOString();
     const user = existing ? null : await insertUser(db, { ...person(v), passwordHash: NO_PASSWORD, termsAcceptedAt: now, login: email, email, status: "guest" });
     if (user) {
-      const issued = await issueToken(db, { userId: user.id, purpose: "guest-password", ttlMs: GUEST_PASSWORD_HOURS * HOUR });
-      await db.batch([
-        ...issued.statements,
-        queueMail(db, c.env, {
-          to: user.email,
-          kind: "guest-welcome",
-          subject: "Ihr Gastzugang bei Mein Bereich",
-          paragraphs: [
-            UNCONFIRMED_GREETING,
-            "Ihr Gastzugang ist angelegt. Legen Sie jetzt Ihr Passwort fest; damit bestätigen Sie zugleich Ihre E-Mail-Adresse und können sich anmelden.",
-            { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Passwort festlegen" },
-            `Der Link gilt ${GUEST_PASSWORD_HOURS} Stunden. Danach können Sie über „Passwort vergessen?“ jederzeit einen neuen anfordern.`,
-          ],
-        }),
-      ]);
+      await runAll(db, await mailGuestWelcome(db, c, user));
     } else {
       const owner = existing ?? (await byAddress(db, email));
       if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner, true));
@@ -247,6 +254,32 @@ export const registrationRoutes = new Hono<ApiEnv>()
     }
     await deliverAfterAnswer(c);
     return c.json({ data: { registered: true } });
+  })
+  /**
+   * "E-Mail erneut senden" on the page after a (guest) registration (spec §2
+   * /registrierung/erfolgreich): the mail the address is waiting for, again,
+   * to the address the account has stored: a pending registration's activation
+   * mail with a fresh link and code (older ones die; the wording of a second
+   * registration, since whoever asks need not be whoever registered first), a
+   * guest's welcome mail with a fresh link, and to an active account the notice
+   * that it exists. No account is ever made here. The address's budget is the
+   * registration's (ACCOUNT_MAILS_PER_ADDRESS an hour, taken before the look-up,
+   * so a 429 says nothing about the address); the answer is otherwise the same
+   * for every address. The portal sends only the address it registered in this
+   * browser (docs/decisions/014-pending-registrations.md).
+   */
+  .post("/registerResend", rulesBody(REGISTRATION_RESEND_RULES), async (c) => {
+    const email = c.req.valid("json").email.toLowerCase();
+    const db = c.var.db;
+    if (!(await takeEvent(db, addressKeys.accountMail(email), ACCOUNT_MAILS_PER_ADDRESS, HOUR))) {
+      throw new ApiError(429, "TOO_MANY_MAILS", RESEND_THROTTLED_MESSAGE, undefined, { "Retry-After": "3600" });
+    }
+    const owner = await byAddress(db, email);
+    if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner, true));
+    else if (owner?.status === "guest") await runAll(db, await mailGuestWelcome(db, c, owner));
+    else if (owner) await mailAlreadyRegistered(db, c, owner);
+    await deliverAfterAnswer(c);
+    return c.json({ data: { resent: true } });
   })
   /** Activation by the mail's link (token) or by hand (address and code). */
   .post("/registerActivation", rulesBody(ACTIVATION_RULES), async (c) => {

@@ -147,6 +147,23 @@ export const userRoutes = new Hono<ApiEnv>()
     return c.body(object.body, 200, { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff" });
   })
   /**
+   * "Profilbild entfernen": the stored image goes (the generic icon shows
+   * again, spec §9), the profile's version moves on. 404 when there is none;
+   * 409 when another image was saved since it was read (that one stays).
+   */
+  .delete("/data/profileImage", async (c) => {
+    const me = await ownUser(c, true);
+    if (!me.profileImage) throw notFound("Es ist kein Profilbild gespeichert.");
+    const [row] = await c.var.db
+      .update(users)
+      .set({ profileImage: null, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, me.id), eq(users.profileImage, me.profileImage)))
+      .returning();
+    if (!row) throw new ApiError(409, "CONFLICT", PROFILE_CONFLICT_MESSAGE);
+    await c.env.FILES.delete(me.profileImage);
+    return c.json({ data: { profile: profileOf(row) } });
+  })
+  /**
    * Password change (spec §7) with the current password. Ends every session
    * of the user, this one included, and answers a token for a fresh one: whoever
    * else had the old password or a copy of this session is logged out. Every

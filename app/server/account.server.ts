@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ApiClient, type ApiResult } from "./api-client.server";
 import { formAction } from "./form-action.server";
+import type { ResendNotice } from "~/components/account/resend-mail";
 import {
   ACTIVATION_CODE_RULES,
   GUEST_RULES,
@@ -31,6 +32,34 @@ export function linkToken({ request }: Pick<LoaderFunctionArgs, "request">): str
 /** A single-button link page (cancel, newsletter, e-mail change): its token, and whether its button was pressed (`?erledigt`). */
 export const linkButtonPage = (args: Pick<LoaderFunctionArgs, "request">) => ({ token: linkToken(args), done: new URL(args.request.url).searchParams.has("erledigt") });
 
+/** The two kinds of registration, and the page after each. */
+export type RegistrationKind = "konto" | "gast";
+const SENT_PAGE: Record<RegistrationKind, string> = { konto: "/registrierung/erfolgreich", gast: "/registrierung/gast/erfolgreich" };
+/** How long the page after a registration knows its address: the hour of the address's budget of mails. */
+export const REMEMBER_REGISTRATION_MS = 60 * 60 * 1000;
+
+/**
+ * The address a registration was just sent for, kept in the signed session
+ * cookie (never in the page's address, where a link could name any address):
+ * the page after it repeats it and offers to send the mail again, to that
+ * address only. A login forgets it (PortalContext.startSession).
+ */
+function rememberRegistration(portal: Args["context"]["portal"], kind: RegistrationKind, email: string) {
+  portal.session.set("registration", JSON.stringify({ email, kind, at: Date.now() }));
+  portal.markDirty();
+}
+
+/** The address this browser registered within the last hour for this kind of registration, or null. */
+export function rememberedRegistration(portal: Args["context"]["portal"], kind: RegistrationKind): string | null {
+  try {
+    const r = JSON.parse(portal.session.get("registration") ?? "null") as { email?: unknown; kind?: unknown; at?: unknown } | null;
+    const fresh = typeof r?.at === "number" && Date.now() - r.at < REMEMBER_REGISTRATION_MS;
+    return fresh && r?.kind === kind && typeof r.email === "string" ? r.email : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function registerAction({ request, context }: Args) {
   const portal = context.portal;
   return formAction(portal, await request.formData(), {
@@ -39,7 +68,10 @@ export async function registerAction({ request, context }: Args) {
     refine: REGISTER_FORM_REFINE,
     public: true,
     send: ({ passwordRepeat: _repeat, ...json }) => portal.api.call((api) => api.user.register.$post({ json }, ApiClient.anonymous)),
-    done: () => ({ redirect: "/registrierung/erfolgreich" }),
+    done: (_, { email }) => {
+      rememberRegistration(portal, "konto", email);
+      return { redirect: SENT_PAGE.konto };
+    },
     failed: `Ihre Registrierung konnte nicht gespeichert werden. ${FAILED}`,
   });
 }
@@ -51,10 +83,49 @@ export async function guestAction({ request, context }: Args) {
     rules: GUEST_RULES,
     public: true,
     send: (json) => portal.api.call((api) => api.user.registerGuest.$post({ json }, ApiClient.anonymous)),
-    done: () => ({ redirect: "/registrierung/gast/erfolgreich" }),
+    done: (_, { email }) => {
+      rememberRegistration(portal, "gast", email);
+      return { redirect: SENT_PAGE.gast };
+    },
     failed: `Ihr Gastzugang konnte nicht angelegt werden. ${FAILED}`,
   });
 }
+
+/** The page after a registration: the address it remembers (or null), and the answer to the last "E-Mail erneut senden". */
+export const registrationSentLoader =
+  (kind: RegistrationKind) =>
+  ({ context }: Pick<LoaderFunctionArgs, "context">) => {
+    const portal = context.portal;
+    return { email: rememberedRegistration(portal, kind), resent: portal.takeFlash<{ resent?: ResendNotice }>()?.resent ?? null };
+  };
+
+/**
+ * "E-Mail erneut senden": the mail of the registration this browser sent, to
+ * the address it remembers (none is taken from the form), within the address's
+ * budget of mails (POST /api/user/registerResend); then the page again, saying
+ * what happened.
+ */
+export const resendRegistrationAction =
+  (kind: RegistrationKind) =>
+  async ({ context }: Pick<ActionFunctionArgs, "context">): Promise<never> => {
+    const portal = context.portal;
+    const email = rememberedRegistration(portal, kind);
+    const say = (tone: ResendNotice["tone"], text: string) => {
+      portal.flash({ resent: { id: crypto.randomUUID(), tone, text } satisfies ResendNotice });
+      return redirect(SENT_PAGE[kind]);
+    };
+    if (!email) {
+      throw say(
+        "warning",
+        "Die Registrierung liegt zu lange zurück oder wurde in einem anderen Browser abgeschickt, daher können wir die E-Mail hier nicht erneut senden. Bitte registrieren Sie sich noch einmal; eine bereits wartende Registrierung bekommt dann einen neuen Link.",
+      );
+    }
+    const res = await portal.api.call((api) => api.user.registerResend.$post({ json: { email } }, ApiClient.anonymous));
+    if (res.ok) throw say("success", `Wir haben die E-Mail erneut an ${email} geschickt. Bitte verwenden Sie den Link oder Code aus der neuesten E-Mail.`);
+    if (res.status === 429) throw say("warning", res.errors[0]?.message ?? FAILED);
+    if (res.status >= 500) throw say("danger", portal.failedWrite(res, "Die E-Mail konnte nicht erneut gesendet werden.").text);
+    throw say("danger", `Die E-Mail konnte nicht erneut gesendet werden. ${FAILED}`);
+  };
 
 /** Activation: the link's button (form "aktivierung-link") or address and code (form "aktivierung-code"); then the login page says so. */
 export async function activationAction({ request, context }: Args) {

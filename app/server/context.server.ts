@@ -165,7 +165,7 @@ export class PortalContext {
     const cucaCompany = "cucaInfo" in result ? result.cucaInfo.companyId : undefined;
     const accountId = cucaCompany ?? (storedAccountId && ids.includes(storedAccountId) ? storedAccountId : ids[0]);
     // a fresh cookie: nothing of the anonymous session carries over
-    for (const key of ["token", "accountId", "cuca", "userId", "roles", "companies", "tokenAt", "entryServiceJob", "googleBannerHidden"] as const) this.session.unset(key);
+    for (const key of ["token", "accountId", "cuca", "userId", "roles", "companies", "tokenAt", "entryServiceJob", "googleBannerHidden", "registration"] as const) this.session.unset(key);
     this.session.set("token", result.token);
     this.session.set("tokenAt", Date.now());
     this.session.set("userId", String(result.user.user_id));

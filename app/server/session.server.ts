@@ -24,6 +24,13 @@ export interface SessionData {
   entryServiceJob: string;
   /** the companies whose banner about an unconfirmed Google profile the user hid for this session (spec §1) */
   googleBannerHidden: string[];
+  /**
+   * The registration just sent from this browser (JSON: address, "konto" or
+   * "gast", when), for the page after it: it names the address and sends its
+   * mail again (account.server.ts rememberRegistration). Signed like the rest,
+   * so no one can make the page mail another address.
+   */
+  registration: string;
   /** "Mit Facebook anmelden" in progress: the OAuth 2.0 state and PKCE verifier of remix-auth-oauth2 */
   "oauth2:state": string;
   "oauth2:codeVerifier": string;

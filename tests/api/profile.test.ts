@@ -99,6 +99,32 @@ describe("POST /api/user/data/updateUserProfile", () => {
   });
 });
 
+describe("DELETE /api/user/data/profileImage ('Profilbild entfernen', spec §9: then the generic icon)", () => {
+  it("removes the image and its file, the name kept and the version moved on; a second removal is 404", async () => {
+    const { token } = await login("privat@example.com");
+    const { version } = await profileOf(token);
+    const saved = (await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: photoDataUrl(), version } })).json.data.profile;
+    const res = await call("DELETE", "/user/data/profileImage", { token });
+    expect(res.status).toBe(200);
+    expect(res.json.data.profile).toMatchObject({ username: "Jana", profile_image: null, version: saved.version + 1 });
+    expect(await env.FILES.get(saved.profile_image)).toBeNull();
+    expect((await call("GET", "/user/data/profileImage", { token })).status).toBe(404);
+    const again = await call("DELETE", "/user/data/profileImage", { token });
+    expect(again.status).toBe(404);
+    expect(again.json.errors[0].message).toBe("Es ist kein Profilbild gespeichert.");
+  });
+
+  it("only the caller's own image; support staff remove nothing (403)", async () => {
+    const tokens = { privat: (await login("privat@example.com")).token, einzel: (await login("einzel@example.com")).token };
+    const mine = (await call("POST", "/user/data/updateUserProfile", { token: tokens.privat, body: { username: "Jana", profile_image: photoDataUrl(), version: (await profileOf(tokens.privat)).version } })).json.data.profile;
+    expect((await call("DELETE", "/user/data/profileImage", { token: tokens.einzel })).status).toBe(404);
+    const { token } = await loginCuca("100101");
+    expect((await call("DELETE", "/user/data/profileImage", { token })).status).toBe(403);
+    expect((await profileOf(tokens.privat)).profile_image).toBe(mine.profile_image);
+    expect(await env.FILES.head(mine.profile_image)).not.toBeNull();
+  });
+});
+
 describe("POST /api/user/data/updateUserData", () => {
   it("stores salutation and name on the version", async () => {
     const { token } = await login("privat@example.com");

@@ -62,6 +62,7 @@ describe("the list of calls", () => {
       "POST /api/user/registerActivation",
       "POST /api/user/registerActivationCancel",
       "POST /api/user/registerGuest",
+      "POST /api/user/registerResend",
     ]);
     // each open call is one the backend has: no stale entry opens a path added later
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(expect.arrayContaining([...OPEN_CALLS]));

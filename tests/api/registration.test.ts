@@ -165,6 +165,58 @@ describe("POST /api/user/registerGuest", () => {
   });
 });
 
+describe("POST /api/user/registerResend ('E-Mail erneut senden', spec §2 /registrierung/erfolgreich)", () => {
+  const resend = (email: string) => call("POST", "/user/registerResend", { body: { email } });
+
+  it("a pending registration: a fresh activation mail to the stored address; only its link works, with the first password", async () => {
+    await register({ email: "erika@example.org" });
+    const res = await resend("ERIKA@example.org");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { resent: true } });
+    const mails = await outbox("erika@example.org");
+    expect(mails.map((m) => m.kind)).toEqual(["activation", "activation"]);
+    expect((await outbox()).filter((m) => m.to_address !== "erika@example.org")).toEqual([]);
+    expect((await call("POST", "/user/registerActivation", { body: { token: linkIn(mails[0]!, "/registrierung/aktivierung") } })).status).toBe(410);
+    expect((await call("POST", "/user/registerActivation", { body: { token: linkIn(mails[1]!, "/registrierung/aktivierung") } })).status).toBe(200);
+    expect((await login("erika@example.org", PASSWORD)).token).toBeTruthy();
+  });
+
+  it("a guest: the welcome mail again with a fresh link; an active account: the notice that it exists; nobody: no mail, no account; the same answer", async () => {
+    await call("POST", "/user/registerGuest", { body: { ...person, email: "gast@example.org" } });
+    expect((await resend("gast@example.org")).json).toEqual({ data: { resent: true } });
+    expect((await outbox("gast@example.org")).map((m) => m.kind)).toEqual(["guest-welcome", "guest-welcome"]);
+
+    expect((await resend("privat@example.com")).json).toEqual({ data: { resent: true } });
+    expect((await outbox("privat@example.com")).map((m) => m.kind)).toEqual(["registration-existing"]);
+
+    expect((await resend("niemand@example.org")).json).toEqual({ data: { resent: true } });
+    expect(await outbox("niemand@example.org")).toEqual([]);
+    expect(await userRow("niemand@example.org")).toBeNull();
+  });
+
+  it(`shares the registration's budget of ${ACCOUNT_MAILS_PER_ADDRESS} mails an hour per address: beyond it 429 with Retry-After, for a known and an unknown address alike`, async () => {
+    await register({ email: "erika@example.org" });
+    for (let i = 1; i < ACCOUNT_MAILS_PER_ADDRESS; i++) expect((await resend("erika@example.org")).status).toBe(200);
+    const refused = await resend("erika@example.org");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("3600");
+    expect(refused.json.errors[0]).toMatchObject({ code: "TOO_MANY_MAILS", message: expect.stringContaining("in einer Stunde erneut") });
+    expect((await outbox("erika@example.org")).length).toBe(ACCOUNT_MAILS_PER_ADDRESS);
+    // the registration's own mails count: a registration after the resends mails nothing either
+    expect((await register({ email: "erika@example.org" })).status).toBe(200);
+    expect((await outbox("erika@example.org")).length).toBe(ACCOUNT_MAILS_PER_ADDRESS);
+
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS; i++) expect((await resend("niemand@example.org")).status).toBe(200);
+    expect((await resend("niemand@example.org")).status).toBe(429);
+  });
+
+  it("needs a well-formed address (the rules of the registration)", async () => {
+    const res = await resend("keine-adresse");
+    expect(res.status).toBe(422);
+    expect(res.json.errors[0]).toMatchObject({ field: "email" });
+  });
+});
+
 describe("password recovery", () => {
   const forgotten = (email: string) => call("POST", "/user/password/forgotten", { body: { email } });
 

@@ -128,26 +128,82 @@ test.describe("registration and activation", () => {
     const email = freshAddress("falsch");
     await page.goto("/registrierung");
     await page.locator("form#registrierung").evaluate((f) => f.setAttribute("novalidate", "")); // the server's answer is under test
-    await fillRegistration(page, email, { password: "Ein-langes-Passwort-1", terms: false });
+    // the passwords typed differently and the terms not accepted: both said in one answer (spec §5)
+    await fillRegistration(page, email, { password: "Ein-langes-Passwort-1", repeat: "Ein-anderes-Passwort-2", terms: false });
     await page.getByRole("button", { name: "Konto anlegen" }).click();
     await expect(page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/)).toHaveAccessibleDescription(/Bitte stimmen Sie den Nutzungsbedingungen zu/);
+    await expect(page.getByLabel("Passwort wiederholen")).toHaveAccessibleDescription(/Die beiden Passwörter stimmen nicht überein./);
     await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);
     expect(await page.content()).not.toContain("Ein-langes-Passwort-1");
-
-    // the passwords typed differently: a check across fields, once the fields themselves are right
-    await page.locator("form#registrierung").evaluate((f) => f.setAttribute("novalidate", ""));
-    await fillRegistration(page, email, { password: "Ein-langes-Passwort-1", repeat: "Ein-anderes-Passwort-2" });
-    await page.getByRole("button", { name: "Konto anlegen" }).click();
-    await expect(page.getByLabel("Passwort wiederholen")).toHaveAccessibleDescription(/Die beiden Passwörter stimmen nicht überein./);
     await expectAccessible(page, "registration with field errors");
 
-    // the address as password: the rules of the password change
+    // the address as password: the rules of the password change, refused by the server
     await page.locator("form#registrierung").evaluate((f) => f.setAttribute("novalidate", ""));
     await fillRegistration(page, email, { password: email });
     await page.getByRole("button", { name: "Konto anlegen" }).click();
-    await expect(page.getByLabel("Passwort", { exact: true })).toHaveAccessibleDescription(/nicht Ihre E-Mail-Adresse/);
+    const password = page.getByLabel("Passwort", { exact: true });
+    await expect(password).toHaveAccessibleDescription(/nicht Ihre E-Mail-Adresse/);
+    if (test.info().project.name === "nojs") {
+      // the page is built anew: no password in it, and the fields say why they are empty (decision 017)
+      await expect(password).toHaveValue("");
+      await expect(password).toHaveAccessibleDescription(/Bitte geben Sie Ihr Passwort erneut ein/);
+      await expect(page.getByLabel("Passwort wiederholen")).toHaveValue("");
+      await expect(page.getByRole("button", { name: /Passwort anzeigen/ })).toHaveCount(0);
+    } else {
+      // with JavaScript what was typed stays
+      await expect(password).toHaveValue(email);
+      await expect(page.getByLabel("Passwort wiederholen")).toHaveValue(email);
+      await expect(password).not.toHaveAccessibleDescription(/erneut ein/);
+    }
     expect(await mailsTo(request, email, 0)).toEqual([]);
+  });
+
+  test("@js-only 'Passwort anzeigen': a toggle button beside each password field, by keyboard", async ({ page }) => {
+    await page.goto("/registrierung");
+    await expect(page.locator("form#registrierung")).toHaveAttribute("data-hydrated", "");
+    const password = page.getByLabel("Passwort", { exact: true });
+    await password.fill("Ein-langes-Passwort-1");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.keyboard.press("Tab");
+    const toggle = page.getByRole("button", { name: "Passwort anzeigen", exact: true });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Enter");
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveValue("Ein-langes-Passwort-1");
+    // the repetition has its own, named after its field
+    await expect(page.getByLabel("Passwort wiederholen")).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Passwort anzeigen (Passwort wiederholen)" })).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Space");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the page after the registration names the address and sends the mail again, within the address's budget", async ({ page, request }) => {
+    const email = freshAddress("erneut");
+    await page.goto("/registrierung");
+    await fillRegistration(page, email);
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page).toHaveURL(/\/registrierung\/erfolgreich$/);
+    await expect(page.getByRole("main")).toContainText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`);
+    const resend = page.getByRole("button", { name: "E-Mail erneut senden" });
+    await resend.click();
+    await expect(page.getByRole("form", { name: "E-Mail erneut senden" }).getByRole("status")).toContainText(`Wir haben die E-Mail erneut an ${email} geschickt.`);
+    const mails = await mailsTo(request, email, 2);
+    expect(mails.map((m) => m.kind)).toEqual(["activation", "activation"]);
+    // the newest mail's link activates the registration
+    await page.goto(linkTo(mails[1]!, "/registrierung/aktivierung"));
+    await page.getByRole("button", { name: "Konto jetzt aktivieren" }).click();
+    await expect(page).toHaveURL(/\/login\?aktiviert$/);
+    // the address's budget of three mails an hour (the registration's and two more), then a German refusal
+    await page.goto("/registrierung/erfolgreich");
+    await resend.click();
+    await expect(page.getByRole("form", { name: "E-Mail erneut senden" }).getByRole("status")).toContainText("erneut an");
+    await resend.click();
+    await expect(page.getByRole("form", { name: "E-Mail erneut senden" }).getByRole("status")).toContainText("in der letzten Stunde schon mehrere E-Mails");
+    expect(await mailsTo(request, email, 3)).toHaveLength(3);
   });
 
   test("a known address: the same success page; its owner gets a mail, no second account", async ({ page, request }) => {
@@ -194,6 +250,7 @@ test.describe("registration and activation", () => {
     await page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/).check();
     await page.getByRole("button", { name: "Gastzugang anlegen" }).click();
     await expect(page).toHaveURL(/\/registrierung\/gast\/erfolgreich$/);
+    await expect(page.getByRole("main")).toContainText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`);
     const [mail] = await mailsTo(request, email);
     expect(mail!.text).toMatch(/^Guten Tag,\n/);
     await page.goto(linkTo(mail!, "/passwort/erneuern"));
@@ -312,9 +369,17 @@ test.describe("profile", () => {
     await profile.getByRole("button", { name: "Profil speichern" }).click();
     await expect(profile.getByLabel("Neues Profilbild")).toHaveAccessibleDescription(/SVG-Dateien sind nicht erlaubt/);
 
+    // what the field takes, said at it (without JavaScript too)
+    await expect(profile.getByLabel("Neues Profilbild")).toHaveAccessibleDescription(/JPG, PNG oder GIF, höchstens 5 MB\..*Das Hochladen kann bei langsamer Verbindung etwas dauern/);
     await profile.getByLabel("Anzeigename").fill("Jana aus Köln");
     const photo = jpeg.encode({ width: 400, height: 300, data: Buffer.alloc(400 * 300 * 4, 180) }, 85).data;
     await profile.getByLabel("Neues Profilbild").setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
+    // with JavaScript the chosen picture shows beside the current one before it is saved
+    const preview = profile.getByRole("img", { name: "Vorschau des gewählten Profilbilds" });
+    if (test.info().project.name === "js") {
+      await expect(preview).toHaveAttribute("src", /^blob:/);
+      await expect(profile.getByRole("img", { name: "Bisher: das allgemeine Benutzersymbol" })).toBeVisible();
+    } else await expect(preview).toHaveCount(0);
     await profile.getByRole("button", { name: "Profil speichern" }).click();
     await expect(page.getByText("Ihr Profil wurde gespeichert.")).toBeVisible();
     await expect(page.getByTestId("user-name")).toHaveText("Jana aus Köln");
@@ -333,11 +398,21 @@ test.describe("profile", () => {
     await expect(page.getByText("Ihre persönlichen Daten wurden gespeichert.")).toBeVisible();
     await expect(page.getByRole("form", { name: "Persönliche Daten" }).getByLabel("Nachname")).toHaveValue("Hoffmann-Berg");
 
-    // remove the image: the generic icon again
-    await profile.getByLabel("Profilbild entfernen").check();
-    await profile.getByRole("button", { name: "Profil speichern" }).click();
-    await expect(page.getByText("Ihr Profil wurde gespeichert.")).toBeVisible();
+    // remove the image after a confirmation: the generic icon again
+    const remove = page.getByRole("button", { name: "Profilbild entfernen" });
+    await remove.click();
+    const question = page.getByRole("group", { name: /Profilbild wirklich entfernen/ });
+    await expect(question.getByRole("button", { name: "Ja, Profilbild entfernen" })).toBeFocused();
+    await question.getByRole("link", { name: "Nicht entfernen" }).click();
+    await expect(remove).toBeVisible();
+    if (test.info().project.name === "js") await expect(remove).toBeFocused();
+    await expect(page.getByRole("img", { name: "Ihr Profilbild" })).toBeVisible();
+    await remove.click();
+    await page.getByRole("button", { name: "Ja, Profilbild entfernen" }).click();
+    await expect(page.getByText("Ihr Profilbild wurde entfernt.")).toBeVisible();
     await expect(page.getByRole("img", { name: "Ihr Profilbild" })).toHaveCount(0);
+    await expect(remove).toHaveCount(0);
+    expect((await page.request.get(src!)).status()).toBe(404);
   });
 });
 

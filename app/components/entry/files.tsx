@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { Checkbox, Field, File } from "~/components/forms/fields";
+import { useChosenImage } from "~/components/forms/chosen-image";
 import type { EntryFile } from "#domain/entry";
 import { entryDocumentPath, entryFormId, entryLogoPath, entryMediaPath } from "#domain/entry-tabs";
 import { formatFileSize } from "#domain/uploads";
@@ -11,28 +11,12 @@ import { EntrySectionForm, type SectionProps } from "./section-form";
  * URL, nothing uploaded yet); without, the saved logo shows after the save.
  */
 function ChosenImagePreview({ inputId }: { inputId: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const input = document.getElementById(inputId) as HTMLInputElement | null;
-    if (!input) return;
-    let current: string | null = null;
-    const show = () => {
-      if (current) URL.revokeObjectURL(current);
-      const chosen = input.files?.[0];
-      current = chosen && /^image\/(jpeg|png|gif)$/.test(chosen.type) ? URL.createObjectURL(chosen) : null;
-      setUrl(current);
-    };
-    input.addEventListener("change", show);
-    return () => {
-      input.removeEventListener("change", show);
-      if (current) URL.revokeObjectURL(current);
-    };
-  }, [inputId]);
+  const [url, broken] = useChosenImage(inputId);
   if (!url) return null;
   return (
     <figure className="mb-4" data-testid="logo-preview">
       {/* a file that only claims to be an image shows no broken picture; the save then says what is wrong */}
-      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" onError={() => setUrl(null)} />
+      <img src={url} alt="Vorschau des gewählten Logos" className="h-24 w-auto max-w-xs rounded border border-slate-200 object-contain" onError={broken} />
       <figcaption className="mt-1 text-sm text-slate-600">Vorschau – das Logo wird erst mit „Logo und Slogan speichern“ übernommen.</figcaption>
     </figure>
   );
@@ -58,7 +42,7 @@ export function LogoSloganSection(props: SectionProps) {
           <p className="text-sm text-slate-600">Sie haben noch kein Logo hinterlegt.</p>
         )}
       </div>
-      <File name="logoFile" label={labels.logoFile} hint="JPG, PNG oder GIF, höchstens 5 MB. Es ersetzt Ihr bisheriges Logo und eine Bildadresse, sobald Sie speichern." />
+      <File name="logoFile" label={labels.logoFile} hint="Es ersetzt Ihr bisheriges Logo und eine Bildadresse, sobald Sie speichern." />
       <ChosenImagePreview inputId={`${entryFormId("logoSlogan")}-logoFile`} />
       {logo ? <Checkbox name="removeLogo" label={labels.removeLogo} /> : null}
       <Field name="logoUrl" label={labels.logoUrl} type="url" hint="Internetadresse eines Bildes im Format JPG, PNG oder GIF, z. B. https://www.ihre-firma.de/logo.png" />
@@ -106,7 +90,7 @@ export function DocumentsSection(props: SectionProps) {
       ) : (
         <p className="mb-4 text-slate-700">Sie haben noch keine Dokumente hinterlegt, zum Beispiel eine Preisliste oder einen Prospekt.</p>
       )}
-      <File name="documentFile" label={labels.documentFile} hint="PDF, höchstens 10 MB, zum Beispiel eine Preisliste oder ein Prospekt." />
+      <File name="documentFile" label={labels.documentFile} hint="Zum Beispiel eine Preisliste oder ein Prospekt." />
     </EntrySectionForm>
   );
 }
@@ -146,7 +130,7 @@ export function MediaSection(props: SectionProps) {
       ) : (
         <p className="mb-4 text-slate-700">Sie haben noch keine Bilder hinterlegt, zum Beispiel von Ihren Räumen, Ihrem Team oder Ihren Produkten.</p>
       )}
-      <File name="mediaFile" label={labels.mediaFile!} hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird hinter den übrigen Bildern angefügt." />
+      <File name="mediaFile" label={labels.mediaFile!} hint="Es wird hinter den übrigen Bildern angefügt." />
       <Field name="newAlt" label={labels.newAlt!} hint="Pflicht, wenn Sie ein Bild hinzufügen: was das Bild zeigt, für Menschen, die es nicht sehen können, zum Beispiel „Verkaufstheke mit frischen Brötchen“." />
     </EntrySectionForm>
   );

@@ -1,5 +1,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated";
+import { uploadLimitsText } from "#domain/uploads";
 import { useKit } from "./kit-context";
 
 /**
@@ -91,18 +93,87 @@ export function Field({
   const [meta] = useField(name);
   const control = useControl(meta, hint, autoFocus);
   const count = useCharCount(meta, counter, control["aria-describedby"]);
+  const password = usePassword(meta, label, type === "password", control["aria-describedby"]);
+  const input = (
+    <input
+      {...getInputProps(meta, { type, ariaAttributes: false })}
+      {...control}
+      {...count.props}
+      {...password.props}
+      autoComplete={autoComplete ?? "off"}
+      inputMode={inputMode}
+      className={password.on ? "field-input min-w-0 flex-1" : "field-input"}
+    />
+  );
   return (
-    <Labelled meta={meta} label={label} hint={hint} className={className} extra={count.view}>
-      <input
-        {...getInputProps(meta, { type, ariaAttributes: false })}
-        {...control}
-        {...count.props}
-        autoComplete={autoComplete ?? "off"}
-        inputMode={inputMode}
-        className="field-input"
-      />
+    <Labelled meta={meta} label={label} hint={hint} className={className} extra={count.view ?? password.view}>
+      {password.on ? (
+        <div className="flex items-stretch gap-2">
+          {input}
+          {password.toggle}
+        </div>
+      ) : (
+        input
+      )}
     </Labelled>
   );
+}
+
+/**
+ * A password field's extras:
+ * - "Passwort anzeigen", a toggle button (aria-pressed) beside the field that
+ *   shows what was typed as plain text; it needs JavaScript, so it is there only
+ *   with it. The field is hidden again when its form is sent.
+ * - After the server refused the form, the password is not in the page
+ *   (docs/decisions/017-password-echo.md): the field says so, "Bitte geben Sie
+ *   Ihr Passwort erneut ein", while it is empty. With JavaScript what was typed
+ *   stays in the field, and the note only shows if the field is empty.
+ */
+function usePassword(meta: Meta, label: string, on: boolean, describedBy: string | undefined) {
+  const kit = useKit();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  // without JavaScript (and in the server's HTML) a refused form's password field is empty
+  const [filled, setFilled] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!on) return;
+    setFilled(Boolean(ref.current?.value));
+  }, [on, kit.answer]);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!on || !form) return;
+    // sent as a password field: browsers keep no plain-text copy of it
+    const hide = () => {
+      if (ref.current) ref.current.type = "password";
+      setShown(false);
+    };
+    form.addEventListener("submit", hide, true);
+    return () => form.removeEventListener("submit", hide, true);
+  }, [on]);
+  if (!on) return { on, props: {}, view: null, toggle: null };
+  const again = Boolean(kit.answer) && !filled;
+  const againId = `${meta.id}-erneut`;
+  return {
+    on,
+    props: {
+      ref,
+      type: shown ? "text" : "password",
+      onInput: (e: FormEvent<HTMLInputElement>) => setFilled(e.currentTarget.value !== ""),
+      "aria-describedby": [describedBy, again ? againId : null].filter(Boolean).join(" ") || undefined,
+    },
+    view: again ? (
+      <p id={againId} className="mt-1 text-sm font-medium text-slate-800">
+        Bitte geben Sie Ihr Passwort erneut ein. Aus Sicherheitsgründen wird es nach dem Absenden nicht wieder angezeigt.
+      </p>
+    ) : null,
+    toggle: hydrated ? (
+      <button type="button" className="btn-secondary shrink-0" aria-pressed={shown} aria-controls={meta.id} onClick={() => setShown((s) => !s)}>
+        Passwort anzeigen
+        {label === "Passwort" ? null : <span className="sr-only"> ({label})</span>}
+      </button>
+    ) : null,
+  };
 }
 
 /**
@@ -220,12 +291,24 @@ export function Checkboxes(props: FieldProps & { options: readonly Option[] }) {
   return <Choices type="checkbox" {...props} />;
 }
 
-/** A file (a file rule): `accept` comes from the rule; the form is sent as multipart/form-data. */
+/** Said at every upload field: without JavaScript nothing else shows that the file is on its way. */
+export const UPLOAD_SLOW_NOTE = "Das Hochladen kann bei langsamer Verbindung etwas dauern.";
+
+/**
+ * A file (a file rule): `accept` comes from the rule; the form is sent as
+ * multipart/form-data. Its hint, tied to it, says what the rule takes
+ * ("JPG, PNG oder GIF, höchstens 5 MB."), then `hint`, then that uploading
+ * may take a while; with JavaScript the save button says "Wird hochgeladen …"
+ * while a file is sent (SubmitButton).
+ */
 export function File({ name, label, hint, autoFocus, className = "mb-4" }: FieldProps) {
   const [meta] = useField(name);
-  const control = useControl(meta, hint, autoFocus);
+  const rule = useKit().rules?.[name];
+  const limits = rule?.kind === "file" ? `${uploadLimitsText(rule.types.value, rule.maxBytes.value)}.` : null;
+  const text = [limits, hint, UPLOAD_SLOW_NOTE].filter(Boolean).join(" ");
+  const control = useControl(meta, text, autoFocus);
   return (
-    <Labelled meta={meta} label={label} hint={hint} className={className}>
+    <Labelled meta={meta} label={label} hint={text} className={className}>
       <input {...getInputProps(meta, { type: "file", ariaAttributes: false })} {...control} className="field-input" />
     </Labelled>
   );

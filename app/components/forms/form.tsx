@@ -1,7 +1,7 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent, type ReactNode } from "react";
 import { constraintsOf, type Rules } from "#domain/form-rules";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
@@ -125,6 +125,10 @@ function RulesFormBody<R extends Rules>({
   });
   // the fields the user has changed (an input event: typing, a choice, autofill)
   const changed = useRef(new Set<string>());
+  // a field left by pressing a submit button: the submit checks every field a moment later; a
+  // message shown at the blur in between would move the button away under the pointer before
+  // the click is complete (the click would be lost)
+  const pressingSubmit = useRef(false);
   const fieldEvents =
     validate === "onBlur"
       ? {
@@ -132,8 +136,19 @@ function RulesFormBody<R extends Rules>({
             const name = (e.target as Partial<HTMLInputElement>).name;
             if (name) changed.current.add(name);
           },
+          onPointerDown: (e: PointerEvent<HTMLFormElement>) => {
+            pressingSubmit.current = Boolean((e.target as Element).closest?.('button[type="submit"], input[type="submit"]'));
+          },
+          // the press is over (a press that moved no focus must not skip a later blur's check)
+          onClick: () => {
+            pressingSubmit.current = false;
+          },
           onBlur: (e: FocusEvent<HTMLFormElement>) => {
             const name = (e.target as Partial<HTMLInputElement>).name;
+            if (pressingSubmit.current) {
+              pressingSubmit.current = false;
+              return;
+            }
             if (name && changed.current.has(name)) form.validate({ name });
           },
         }
@@ -149,9 +164,10 @@ function RulesFormBody<R extends Rules>({
   const errorPaths = Object.keys(reply?.result.error ?? {}).filter((k) => k && reply?.result.error?.[k]?.length);
   const hasMessage = messages.length > 0;
   const unsaved = useUnsaved(id, guard, aria["aria-labelledby"]);
+  const answer = reply?.result ?? null;
   const kit = useMemo<KitState>(
-    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage, unsaved: unsaved.state }),
-    [sending, errorPaths[0], hasMessage, unsaved.state], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
+    () => ({ sending, firstInvalid: errorPaths[0] ?? null, hasMessage, answer, rules, unsaved: unsaved.state }),
+    [sending, errorPaths[0], hasMessage, answer, rules, unsaved.state], // eslint-disable-line react-hooks/exhaustive-deps -- the first path stands for the list
   );
 
   // with JavaScript: the answer takes the focus where the user looks. A refused field

@@ -10,10 +10,11 @@ import { ASSIST, CONFLICT_CHOICE } from "./validate";
 export const OTHER_BUTTONS = [CONFLICT_CHOICE, ASSIST, "listenschritt" /* LIST_STEP: its module stays out of every form's bundle */, "move", "removeDocument", "removeMedia"];
 
 /**
- * A submit button that says so while its form is being sent ("Wird gespeichert …"),
- * with aria-busy; every button of the form is disabled meanwhile. The save button
- * of a guarded form (RulesForm `guard`) has "Ungespeicherte Änderungen" beside it
- * while the form holds input not saved yet.
+ * A submit button that says so while its form is being sent ("Wird gespeichert …",
+ * "Wird hochgeladen …" while a chosen file goes with it), with aria-busy; every
+ * button of the form is disabled meanwhile. The save button of a guarded form
+ * (RulesForm `guard`) has "Ungespeicherte Änderungen" beside it while the form
+ * holds input not saved yet.
  */
 export function SubmitButton({
   children,
@@ -36,6 +37,8 @@ export function SubmitButton({
   const { sending, unsaved } = useKit();
   // the plain save button, or the one whose name and value were sent
   const mine = Boolean(sending) && (name ? sending!.get(name) === value : !OTHER_BUTTONS.some((n) => sending!.get(n)));
+  // a chosen file is on its way: that is what takes the time
+  const uploading = mine && [...sending!.values()].some((v) => typeof v === "object" && v !== null && "size" in v && v.size > 0);
   const button = (
     <button
       type="submit"
@@ -46,7 +49,7 @@ export function SubmitButton({
       disabled={Boolean(sending)}
       aria-busy={mine}
     >
-      {mine ? pending : children}
+      {uploading ? "Wird hochgeladen …" : mine ? pending : children}
     </button>
   );
   // the plain save button of a guarded form says when there is something to save (with JavaScript)

@@ -1,5 +1,6 @@
-import { Checkbox, Field, File, Select } from "~/components/forms/fields";
+import { Field, File, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { useChosenImage } from "~/components/forms/chosen-image";
 import type { FormReply } from "~/components/forms/validate";
 import { PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
 import { SALUTATION_OPTIONS } from "#domain/registration";
@@ -15,8 +16,31 @@ interface Profile {
   last_name: string | null;
 }
 
-/** Display name and profile image, on the profile's version. */
-export function ProfileForm({ reply, profile }: { reply?: FormReply | null; profile: Profile }) {
+/**
+ * With JavaScript, the chosen picture beside the current one before it is
+ * saved (a local object URL), cut round as it will show; without, the saved
+ * picture shows after the save.
+ */
+function ProfileImagePreview({ inputId, current, hasImage }: { inputId: string; current: string; hasImage: boolean }) {
+  const [url, broken] = useChosenImage(inputId);
+  if (!url) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-start gap-6" data-testid="profile-image-preview">
+      <figure>
+        <img src={current} alt={hasImage ? "Ihr bisheriges Profilbild" : "Bisher: das allgemeine Benutzersymbol"} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+        <figcaption className="mt-1 text-sm text-slate-600">Bisher</figcaption>
+      </figure>
+      <figure>
+        <img src={url} alt="Vorschau des gewählten Profilbilds" width={96} height={96} className="h-24 w-24 rounded-full object-cover" onError={broken} />
+        <figcaption className="mt-1 text-sm text-slate-600">Neu (Vorschau)</figcaption>
+      </figure>
+      <p className="basis-full text-sm text-slate-600">Das neue Bild wird erst mit „Profil speichern“ übernommen.</p>
+    </div>
+  );
+}
+
+/** Display name and profile image, on the profile's version; `avatar` is the picture shown now (or the generic icon). */
+export function ProfileForm({ reply, profile, avatar }: { reply?: FormReply | null; profile: Profile; avatar: string }) {
   return (
     <RulesForm
       id="profil"
@@ -33,12 +57,8 @@ export function ProfileForm({ reply, profile }: { reply?: FormReply | null; prof
         Anzeigename und Profilbild
       </h3>
       <Field name="username" label="Anzeigename" autoComplete="nickname" hint="So erscheinen Sie im Portal und bei Ihren Bewertungen." />
-      <File
-        name="profile_image"
-        label="Neues Profilbild"
-        hint="JPG, PNG oder GIF, höchstens 5 MB. Es wird quadratisch auf 200 × 200 Pixel zugeschnitten."
-      />
-      {profile.profile_image ? <Checkbox name="removeImage" label="Profilbild entfernen" /> : null}
+      <File name="profile_image" label="Neues Profilbild" hint="Es wird quadratisch auf 200 × 200 Pixel zugeschnitten." />
+      <ProfileImagePreview inputId="profil-profile_image" current={avatar} hasImage={Boolean(profile.profile_image)} />
       <SubmitButton pending="Wird gespeichert …">Profil speichern</SubmitButton>
     </RulesForm>
   );

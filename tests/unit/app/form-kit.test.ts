@@ -172,6 +172,12 @@ describe("fields: native controls with their labels and constraints", () => {
     expect(tag(html, "demo-logo")).toMatch(/accept="image\/png,image\/jpeg"/);
   });
 
+  it("an upload field says what it takes and that sending takes a while, in a hint tied to it (without JavaScript too)", async () => {
+    const html = await render(all());
+    expect(tag(html, "demo-logo")).toMatch(/aria-describedby="demo-logo-description"/);
+    expect(html).toContain('<p id="demo-logo-description" class="mt-1 text-sm text-slate-600">PNG oder JPG, höchstens 1 KB. Das Hochladen kann bei langsamer Verbindung etwas dauern.</p>');
+  });
+
   it("the two times of a range side by side under one legend", async () => {
     const html = await render(
       h(RulesForm, {
@@ -290,5 +296,36 @@ describe("the save button while another button of its form is sent", () => {
     expect(OTHER_BUTTONS).toEqual(expect.arrayContaining([LIST_STEP, "move", "removeDocument", "removeMedia"]));
     for (const name of ["move", "removeMedia"]) expect(MEDIA_FORM_RULES).toHaveProperty(name);
     expect(DOCUMENTS_FORM_RULES).toHaveProperty("removeDocument");
+  });
+});
+
+describe("a password field (docs/decisions/017-password-echo.md)", () => {
+  const PASSWORD_RULES = {
+    email: { required: "Bitte geben Sie Ihre E-Mail-Adresse ein." },
+    password: { required: "Bitte geben Sie Ihr Passwort ein.", untrimmed: true, secret: true },
+  } satisfies Rules;
+  const form = (reply?: FormReply) =>
+    h(RulesForm, {
+      id: "konto",
+      rules: PASSWORD_RULES,
+      reply,
+      children: h(Fragment, null, h(Field, { name: "email", label: "E-Mail-Adresse", type: "email" }), h(Field, { name: "password", label: "Passwort", type: "password", hint: "Mindestens 10 Zeichen." })),
+    });
+
+  it("without JavaScript: no 'Passwort anzeigen' (it needs JavaScript), no note before an answer", async () => {
+    const html = await render(form());
+    expect(tag(html, "konto-password")).toMatch(/type="password"/);
+    expect(html).not.toContain("Passwort anzeigen");
+    expect(html).not.toContain("erneut ein");
+  });
+
+  it("after a refusal: the field is empty and asks for the password again, the note tied to it; the address is kept", async () => {
+    const reply: FormReply = { form: "konto", result: { status: "error", initialValue: { email: "erika@example.org" }, error: { email: ["Bitte prüfen Sie die Adresse."] } } };
+    const html = await render(form(reply));
+    const field = tag(html, "konto-password");
+    expect(field).not.toMatch(/value=/);
+    expect(field).toMatch(/aria-describedby="konto-password-description konto-password-erneut"/);
+    expect(html).toContain('<p id="konto-password-erneut" class="mt-1 text-sm font-medium text-slate-800">Bitte geben Sie Ihr Passwort erneut ein.');
+    expect(tag(html, "konto-email")).toMatch(/value="erika@example.org"/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkUpload, contentDisposition, fileNameProblem, formatFileSize, isTmpFileName, newTmpFileName, sniffContentType, UPLOAD_KINDS } from "#domain/uploads";
+import { checkUpload, contentDisposition, fileNameProblem, formatFileSize, isTmpFileName, newTmpFileName, sniffContentType, UPLOAD_KINDS, uploadLimitsText } from "#domain/uploads";
 
 /** Files of the entry (spec §7 updateLogoAndSlogan, updateDocuments; spec §5 temporary file name). */
 
@@ -96,5 +96,13 @@ describe("downloads", () => {
     expect(formatFileSize(300)).toBe("1 KB");
     expect(formatFileSize(812 * 1024)).toBe("812 KB");
     expect(formatFileSize(1.45 * 1024 * 1024)).toBe("1,4 MB");
+  });
+});
+
+describe("uploadLimitsText: what an upload field's hint says it takes", () => {
+  it("names the types as people know them and the size in whole MB where it is one", () => {
+    expect(uploadLimitsText(["image/jpeg", "image/png", "image/gif"], 5 * 1024 * 1024)).toBe("JPG, PNG oder GIF, höchstens 5 MB");
+    expect(uploadLimitsText(UPLOAD_KINDS.document.types, UPLOAD_KINDS.document.maxBytes)).toBe("PDF, höchstens 10 MB");
+    expect(uploadLimitsText(["image/png", "image/jpeg"], 1.5 * 1024 * 1024)).toBe("PNG oder JPG, höchstens 1,5 MB");
   });
 });

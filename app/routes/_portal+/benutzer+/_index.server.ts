@@ -52,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     searches,
     viewed,
     deleting: url.searchParams.has("profilLoeschen"),
+    // "Profilbild entfernen" without JavaScript: the question, opened by the address
+    removingImage: url.searchParams.has("profilbildEntfernen"),
     portals,
   };
 }
@@ -85,6 +87,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? { done: "Die Suche wurde entfernt.", gone: "Diese Suche war bereits entfernt.", failed: "Die Suche konnte nicht entfernt werden.", back }
         : { done: "Der Eintrag wurde aus der Liste entfernt.", gone: "Dieser Eintrag war bereits entfernt.", failed: "Der Eintrag konnte nicht entfernt werden.", back },
     );
+  }
+  if (intent === "remove-image") {
+    return buttonAction(portal, () => portal.api.call((api) => api.user.data.profileImage.$delete()), {
+      done: "Ihr Profilbild wurde entfernt.",
+      gone: "Es war kein Profilbild mehr gespeichert.",
+      failed: "Ihr Profilbild konnte nicht entfernt werden.",
+      back: "/benutzer",
+    });
   }
   if (intent === "password-link") {
     // an account without a password: the recovery's mail sets the first one
@@ -133,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       send: async (v, { version }) =>
         portal.api.call(async (api) =>
           api.user.data.updateUserProfile.$post({
-            json: { username: v.username, profile_image: v.profile_image ? await dataUrlOf(v.profile_image) : "", removeImage: v.removeImage, version: version ?? 0 },
+            json: { username: v.username, profile_image: v.profile_image ? await dataUrlOf(v.profile_image) : "", removeImage: false, version: version ?? 0 },
           }),
         ),
       done: () => ({ redirect: "/benutzer", notice: "Ihr Profil wurde gespeichert." }),

@@ -4,6 +4,7 @@ import { CsrfInput } from "~/components/ui/csrf-input";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { Later, SearchList, ViewedList } from "~/components/user/activity";
+import { RemoveProfileImage } from "~/components/user/remove-profile-image";
 import { SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "#domain/user-activity";
 import { formatDateTimeDe } from "#domain/format";
 import { ROLE_DESCRIPTIONS } from "#domain/role-descriptions";
@@ -31,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein B
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
-  const { profile, avatar, roles, accounts, isCuca, searches, viewed, deleting, portals } = useLoaderData<typeof loader>();
+  const { profile, avatar, roles, accounts, isCuca, searches, viewed, deleting, removingImage, portals } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -52,6 +53,7 @@ export default function UserDashboard() {
             <p className="text-slate-700">{profile.email}</p>
           </div>
         </div>
+        {profile.profile_image && !isCuca ? <RemoveProfileImage open={removingImage} /> : null}
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto,1fr]">
           <dt className="font-medium">Anmeldename</dt>
           <dd className="min-w-0 break-anywhere">{profile.login}</dd>
@@ -70,7 +72,7 @@ export default function UserDashboard() {
           <p className="mt-4">Im Kundenservice-Modus kann das Profil nicht geändert werden.</p>
         ) : (
           <Suspense fallback={<p className="mt-4">{LOADER_TEXT}</p>}>
-            <ProfileForm reply={reply} profile={profile} />
+            <ProfileForm reply={reply} profile={profile} avatar={avatar} />
           </Suspense>
         )}
       </section>
