@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type * as schema from "./db/schema";
 import type { MenuRows } from "./services/menu";
 import type { SessionAuth } from "./services/sessions";
+import type { FieldChange } from "../domain/entry-changes";
 
 /** The drizzle database of the D1 binding (`$client`: the binding itself, for prepared reads). */
 export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
@@ -16,6 +17,8 @@ export interface ApiVariables {
   accountId: string;
   /** menu-items: its reads, done in the batch of the session check (api/middleware/auth.ts), if they were */
   menuRows?: MenuRows;
+  /** a support session's save of an entry section: the fields it changed, for the audit row (api/middleware/audit.ts) */
+  auditChanges?: FieldChange[];
 }
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

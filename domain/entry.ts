@@ -99,6 +99,22 @@ function germanNumber(noun: string, pattern: RegExp, example: string): TextRule 
   };
 }
 
+/**
+ * The labels of the section "Firmendaten" (the form marks the optional ones),
+ * also the field names of a support change (domain/entry-changes.ts).
+ */
+export const ENTRY_COMPANY_LABELS = {
+  company_name: "Firmenname",
+  street: "Straße",
+  houseNumber: "Hausnummer",
+  zipCode: "Postleitzahl",
+  city: "Ort",
+  phone: "Telefon",
+  mobile: "Mobilnummer",
+  fax: "Fax",
+  email: "E-Mail-Adresse",
+} as const;
+
 /** Section "Firmendaten": name, address and ways to reach the company. */
 export const ENTRY_COMPANY_RULES = {
   company_name: {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
 
 import type { OpeningHours } from "../../domain/entry";
+import type { FieldChange } from "../../domain/entry-changes";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -190,6 +191,8 @@ export const auditLog = sqliteTable(
     path: text("path").notNull(),
     status: integer("status").notNull(),
     createdAt: text("created_at").notNull(),
+    /** a support save of an entry section: its changed fields, old and new value (domain/entry-changes.ts); null otherwise */
+    changes: text("changes", { mode: "json" }).$type<FieldChange[]>(),
   },
   (t) => [index("audit_log_company").on(t.companyId, t.createdAt)],
 );

@@ -1,14 +1,18 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv, Db } from "../context";
 import { auditLog } from "../db/schema";
+import { boundedChanges, type FieldChange } from "../../domain/entry-changes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** One audit-log row: what a support-staff member did for which company, with its outcome. */
+/**
+ * One audit-log row: what a support-staff member did for which company, with its outcome;
+ * for a save of an entry section the fields it changed, bounded (domain/entry-changes.ts).
+ */
 export const auditEntry = (
   db: Db,
-  row: { staffUserId: number; companyId: string; method: string; path: string; status: number },
-) => db.insert(auditLog).values({ ...row, createdAt: new Date().toISOString() });
+  { changes, ...row }: { staffUserId: number; companyId: string; method: string; path: string; status: number; changes?: FieldChange[] },
+) => db.insert(auditLog).values({ ...row, changes: boundedChanges(changes), createdAt: new Date().toISOString() });
 
 /**
  * Support staff: every state-changing call is written to the audit log (staff, company, method, path, time).
@@ -16,6 +20,8 @@ export const auditEntry = (
  * a save through `/api/%63ustomer/updateAboutUs` ran the customer route and is logged as
  * `/api/customer/updateAboutUs`, so the overview's list of support changes (spec §2) finds it, as the
  * access checks (api/middleware/auth.ts) check it as the route it ran. Route parameters keep their values.
+ * A save of an entry section adds what it changed (field, old and new value), which the section's update
+ * set (api/routes/entry-sections.ts entryUpdate); no request body is ever stored.
  */
 export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
@@ -28,6 +34,7 @@ export const auditSupportStaff = createMiddleware<ApiEnv>(async (c, next) => {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      changes: c.res.ok ? c.var.auditChanges : undefined,
     });
   } catch (e) {
     // the call itself is done; a failed audit write must not turn it into an error the caller retries

@@ -17,12 +17,13 @@ export const entryPublicRoutes = new Hono<ApiEnv>()
     c.header("X-Cache", cached ? "HIT" : "MISS");
     return c.json({ data: { entry } });
   })
-  // the changes support staff made to the entry (audit log), for the overview
+  // the changes support staff made to the entry (audit log), for the overview: when, which section, and
+  // per changed field its label with the old and new value (null for rows from before they were kept)
   .get("/entry/support-changes", async (c) => {
     const since = new Date(Date.now() - CHANGES_DAYS * 86_400_000).toISOString();
     const changes = (await supportChanges(c.var.db, c.var.accountId, since, 50))
-      .map((ch) => ({ at: ch.at, section: entryCallTitle(ch.call) }))
-      .filter((ch): ch is { at: string; section: string } => ch.section !== null)
+      .map((ch) => ({ at: ch.at, section: entryCallTitle(ch.call), changes: ch.changes }))
+      .filter((ch): ch is typeof ch & { section: string } => ch.section !== null)
       .slice(0, 20);
     return c.json({ data: { changes } });
   })

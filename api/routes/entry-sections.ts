@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
@@ -7,7 +7,8 @@ import { B2B_CODEX_RULES } from "../../domain/entry-sections/b2b-codex";
 import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
 import { forgetPublicEntry } from "../services/public-entry";
 import type { Refine, Rules } from "../../domain/form-rules";
-import { ENTRY_COMPANY_RULES, parseVersion, storedCompanyData } from "../../domain/entry";
+import { ENTRY_COMPANY_RULES, ENTRY_SECTIONS, parseVersion, storedCompanyData, type Entry, type EntrySection } from "../../domain/entry";
+import { entryChanges } from "../../domain/entry-changes";
 import { ABOUT_US_RULES } from "../../domain/entry-sections/about-us";
 import { DETAILS_SECTION, normaliseRegisterNumber, normaliseVatId } from "../../domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_SECTION, withScheme } from "../../domain/entry-sections/online-presence";
@@ -27,14 +28,40 @@ export const entryUpdate = <R extends Rules>(rules: R, refine?: Refine<R>) => {
       return { version };
     },
   });
-  // after a saved change the cached public entry goes (getGrisuEntryFromRedis builds it anew)
+  // after a saved change the cached public entry goes (getGrisuEntryFromRedis builds it anew);
+  // a support session's save tells the audit what it changed (spec §6 support staff, §3 the audit)
   const checkedAndForgotten: typeof validator = (c, next) =>
     validator(c, async () => {
+      const section = c.var.auth?.cuca ? sectionOfCall(c.req.path) : null;
+      const before = section ? await loadEntry(c.var.db, c.var.accountId).catch(() => null) : null;
       await next();
-      if (c.res.ok) await forgetPublicEntry(c.env.CACHE, c.var.accountId);
+      if (!c.res.ok) return;
+      await forgetPublicEntry(c.env.CACHE, c.var.accountId);
+      if (section && before) await noteChanges(c, section, before);
     });
   return checkedAndForgotten;
 };
+
+/** The entry section whose update call a path ends in (spec §7 "Entry updates"). */
+function sectionOfCall(path: string): EntrySection | null {
+  const found = Object.entries(ENTRY_SECTIONS).find(([, def]) => path.endsWith(`/customer/${def.call}`));
+  return (found?.[0] as EntrySection | undefined) ?? null;
+}
+
+/**
+ * The fields a support session's save changed, for its audit row: the section
+ * of the stored entry before against the entry the save answers with. Only
+ * when that answer is the very next version (no other save in between).
+ * The save is done: a failure here loses the details, never the save.
+ */
+async function noteChanges(c: Context<ApiEnv>, section: EntrySection, before: Entry) {
+  try {
+    const after = ((await c.res.clone().json()) as { data?: { entry?: Entry } }).data?.entry;
+    if (after?.version === before.version + 1) c.set("auditChanges", entryChanges(before, after, section));
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", requestId: c.var.requestId, msg: "audit changes not read", error: String(e) }));
+  }
+}
 
 export const orNull = (v: string) => (v === "" ? null : v);
 

@@ -3,6 +3,7 @@ import type { Db } from "../context";
 import { auditLog } from "../db/schema";
 import { loadEntry } from "./entries";
 import { publicEntry, type PublicEntry } from "../../domain/entry-public";
+import { boundedChanges, type FieldChange } from "../../domain/entry-changes";
 
 /** The KV key of a company's public entry (spec §7 getGrisuEntryFromRedis). */
 const cacheKey = (companyId: string) => `grisu:v1:${companyId}`;
@@ -45,6 +46,8 @@ export interface SupportChange {
   at: string;
   /** the update call's name (updateOpeningHours …) */
   call: string;
+  /** the fields it changed with old and new value; null for rows written before they were kept, and other calls */
+  changes: FieldChange[] | null;
 }
 
 /**
@@ -53,15 +56,15 @@ export interface SupportChange {
  */
 export async function supportChanges(db: Db, companyId: string, since: string, limit = 20): Promise<SupportChange[]> {
   const rows = await db
-    .select({ at: auditLog.createdAt, path: auditLog.path })
+    .select({ at: auditLog.createdAt, path: auditLog.path, changes: auditLog.changes })
     .from(auditLog)
     .where(and(eq(auditLog.companyId, companyId), eq(auditLog.method, "POST"), gte(auditLog.status, 200), lt(auditLog.status, 300), like(auditLog.path, "/api/%"), gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(200);
   return rows
-    .map((r) => ({ at: r.at, path: routerPath(r.path) }))
+    .map((r) => ({ ...r, path: routerPath(r.path) }))
     .filter((r) => r.path.startsWith(CUSTOMER_PREFIX))
-    .map((r) => ({ at: r.at, call: r.path.slice(CUSTOMER_PREFIX.length) }))
+    .map((r) => ({ at: r.at, call: r.path.slice(CUSTOMER_PREFIX.length), changes: boundedChanges(r.changes) }))
     .slice(0, limit);
 }
 

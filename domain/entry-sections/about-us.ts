@@ -4,6 +4,9 @@ import type { Entry, EntrySectionDef } from "../entry";
 /** The longest "Über uns" text: about two pages. */
 export const ABOUT_US_MAX = 4000;
 
+/** The form's label, also the field name of a support change (domain/entry-changes.ts). */
+export const ABOUT_US_LABEL = "Über Ihr Unternehmen";
+
 export const ABOUT_US_RULES = {
   aboutUs: {
     maxLength: { value: ABOUT_US_MAX, message: `Der Text darf höchstens ${ABOUT_US_MAX.toLocaleString("de-DE")} Zeichen lang sein.` },

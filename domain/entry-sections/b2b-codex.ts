@@ -14,6 +14,9 @@ export const B2B_CODEX_POINTS = [
   "Wir behandeln Daten unserer Geschäftspartner vertraulich.",
 ] as const;
 
+/** The form's label, also the field name of a support change (domain/entry-changes.ts). */
+export const B2B_CODEX_LABEL = "Wir stimmen dem B2B-Kodex zu";
+
 export const B2B_CODEX_RULES = {
   accepted: checkbox(),
 } satisfies Rules;

@@ -30,6 +30,16 @@ export const REGISTER_NUMBER = /^(?:HRA|HRB|GnR|PR|VR|GsR)\s?\d{1,6}(?:\s?[A-Z]{
 /** A VAT identification number: two letters and 2–12 digits or letters (German ones: DE and 9 digits); spaces and lower case allowed. */
 export const VAT_ID = /^(?:DE(?:\s?\d){9}|(?!DE)[A-Z]{2}(?:\s?[0-9A-Z+*]){2,12})$/i;
 
+/** The details' form labels, also the field names of a support change (domain/entry-changes.ts). */
+export const DETAILS_LABELS = {
+  legalForm: "Rechtsform",
+  foundingYear: "Gründungsjahr",
+  employees: "Anzahl der Mitarbeitenden",
+  registerCourt: "Registergericht",
+  registerNumber: "Registernummer",
+  vatId: "Umsatzsteuer-Identifikationsnummer",
+} as const;
+
 export const DETAILS_RULES = {
   legalForm: select({ options: LEGAL_FORMS }),
   foundingYear: {

@@ -24,6 +24,16 @@ const logoUrl = {
   },
 };
 
+/** The form's labels (it marks the optional ones), also the field names of a support change (domain/entry-changes.ts). */
+export const LOGO_SLOGAN_LABELS = {
+  logoFile: "Logo hochladen",
+  removeLogo: "Hochgeladenes Logo entfernen",
+  slogan: "Slogan",
+  logoUrl: "Internetadresse (URL) Ihres Logos",
+  /** the uploaded logo, in a support change */
+  logo: "Logo",
+} as const;
+
 /** The portal's form: the logo as a file. */
 export const LOGO_SLOGAN_FORM_RULES = {
   slogan,

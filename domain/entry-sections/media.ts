@@ -66,6 +66,9 @@ export function moved<T extends { id: string }>(list: T[], move: string): T[] {
   return out;
 }
 
+/** An image's description field, by its place in the list (from 0); also the field name of a support change. */
+export const mediaAltLabel = (index: number) => `Beschreibung von Bild ${index + 1}`;
+
 export const MEDIA_SECTION: EntrySectionDef<typeof MEDIA_FORM_RULES> = {
   call: "updateMedia",
   title: "Bilder",

@@ -184,6 +184,28 @@ const rec = (v: unknown): Record<string, unknown> => (typeof v === "object" && v
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
+/** The heading of the special days in the form, also the field name of a support change (domain/entry-changes.ts). */
+export const SPECIAL_DAYS_LABEL = "Besondere Tage";
+
+/** One day's ranges as text ("08:00–12:00, 14:00–18:00", "geschlossen"); rows left empty or half filled are skipped. */
+export function describeDayHours(list: unknown): string {
+  const given = arr(list)
+    .map((r) => ({ from: str(rec(r).from), to: str(rec(r).to) }))
+    .filter((r) => r.from && r.to);
+  return given.length ? given.map(formatRange).join(", ") : "geschlossen";
+}
+
+/** The special days as text ("24.12.2026 (Heiligabend): 08:00–12:00"), those without a date skipped. */
+export function describeSpecialDays(h: unknown): string[] {
+  return arr(rec(h).special)
+    .map(rec)
+    .filter((s) => str(s.date))
+    .map((s) => {
+      const note = str(s.note);
+      return `${specialDates({ date: str(s.date), until: str(s.until) })}${note ? ` (${note})` : ""}: ${describeDayHours(s.ranges)}`;
+    });
+}
+
 /**
  * The opening hours as lines of text ("Montag: 08:00–12:00, 14:00–18:00"): the
  * stored ones after a 409, or a form's input sent back (read defensively: rows
@@ -191,23 +213,8 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
  */
 export function describeOpeningHours(h: unknown): string[] {
   if (!h) return ["Keine Öffnungszeiten angegeben"];
-  const hours = (list: unknown) => {
-    const given = arr(list)
-      .map((r) => ({ from: str(rec(r).from), to: str(rec(r).to) }))
-      .filter((r) => r.from && r.to);
-    return given.length ? given.map(formatRange).join(", ") : "geschlossen";
-  };
   const week = rec(rec(h).week);
-  return [
-    ...DAYS.map((d) => `${WEEKDAY_LABELS[d]}: ${hours(week[d])}`),
-    ...arr(rec(h).special)
-      .map(rec)
-      .filter((s) => str(s.date))
-      .map((s) => {
-        const note = str(s.note);
-        return `${specialDates({ date: str(s.date), until: str(s.until) })}${note ? ` (${note})` : ""}: ${hours(s.ranges)}`;
-      }),
-  ];
+  return [...DAYS.map((d) => `${WEEKDAY_LABELS[d]}: ${describeDayHours(week[d])}`), ...describeSpecialDays(h)];
 }
 
 /** The days "Montag übernehmen" fills: the other workdays. */

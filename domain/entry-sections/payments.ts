@@ -27,6 +27,10 @@ export const CUSTOMER_CARDS = {
   "vorteilskarte-handwerk": "Vorteilskarte des Handwerks",
 } as const;
 
+/** The forms' labels, also the field names of a support change (domain/entry-changes.ts). */
+export const PAYMENTS_LABEL = "Diese Zahlungsarten nehmen Sie an";
+export const CUSTOMER_CARDS_LABEL = "Diese Kunden- und Bonuskarten nehmen Sie an";
+
 const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 
 export const PAYMENTS_RULES = {

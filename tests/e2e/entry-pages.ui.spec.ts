@@ -43,7 +43,7 @@ test.describe("the entry overview", () => {
     await expectAccessible(page, "entry overview");
   });
 
-  test("what support staff changed is shown to the customer, with when and which section", async ({ page, browser }) => {
+  test("what support staff changed is shown to the customer, with when, which section and the field's old and new value (spec §6, §3 audit)", async ({ page, browser }) => {
     const account = await signInOwn(page, "einzel", OVERVIEW);
     await waitForHydration(page);
     await expect(page.getByText("In den letzten 90 Tagen hat der Kundenservice nichts an Ihrem Eintrag geändert.")).toBeVisible();
@@ -60,15 +60,28 @@ test.describe("the entry overview", () => {
     await payments.getByLabel("PayPal").check();
     await payments.getByRole("button", { name: "Zahlungsarten speichern" }).click();
     await expect(staffPage.getByText("Ihre Zahlungsarten wurden gespeichert.")).toBeVisible();
+    await staffPage.goto(`${ENTRY_DATA}?abschnitt=firmendaten`);
+    const company = staffPage.getByRole("form", { name: "Firmendaten" });
+    const oldPhone = await company.getByLabel("Telefon (optional)").inputValue();
+    await company.getByLabel("Telefon (optional)").fill("0761 9988776");
+    await company.getByRole("button", { name: "Firmendaten speichern" }).click();
+    await expect(staffPage.getByText("Ihre Firmendaten wurden gespeichert.")).toBeVisible();
     await staff.close();
 
     await page.goto(OVERVIEW);
 
     await waitForHydration(page);
     const changes = page.getByTestId("support-changes");
-    await expect(changes.getByRole("row")).toHaveCount(2); // header and the one change
-    await expect(changes).toContainText("Zahlungsarten");
-    await expect(changes).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    await expect(changes.getByRole("row")).toHaveCount(3); // header and the two changes, newest first
+    const [phoneRow, paymentsRow] = [changes.getByRole("row").nth(1), changes.getByRole("row").nth(2)];
+    await expect(paymentsRow).toContainText("Zahlungsarten");
+    await expect(paymentsRow).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    await expect(paymentsRow.getByRole("listitem")).toContainText(/PayPal$/);
+    await expect(phoneRow).toContainText("Firmendaten");
+    // the field with its old and new value; a screen reader hears "vorher … nachher …" instead of the arrow
+    const change = phoneRow.getByRole("listitem");
+    await expect(change).toHaveText(`Telefon: vorher ${oldPhone || "(leer)"} →, nachher 0761 9988776`);
+    await expectAccessible(page, "support changes with old and new values");
   });
 });
 

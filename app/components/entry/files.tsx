@@ -3,6 +3,8 @@ import { useChosenImage } from "~/components/forms/chosen-image";
 import type { EntryFile } from "#domain/entry";
 import { entryDocumentPath, entryFormId, entryLogoPath, entryMediaPath } from "#domain/entry-tabs";
 import { formatFileSize } from "#domain/uploads";
+import { LOGO_SLOGAN_LABELS } from "#domain/entry-sections/logo-slogan";
+import { mediaAltLabel } from "#domain/entry-sections/media";
 import { formatDateTimeDe } from "#domain/format";
 import { EntrySectionForm, type SectionProps } from "./section-form";
 
@@ -26,7 +28,8 @@ function ChosenImagePreview({ inputId }: { inputId: string }) {
 export function LogoSloganSection(props: SectionProps) {
   const logo = String(props.values.logo ?? "");
   const logoUrl = String(props.values.logoUrl ?? "");
-  const labels = { logoFile: "Logo hochladen (optional)", removeLogo: "Hochgeladenes Logo entfernen", slogan: "Slogan (optional)", logoUrl: "Oder: Internetadresse (URL) Ihres Logos (optional)" };
+  const l = LOGO_SLOGAN_LABELS;
+  const labels = { logoFile: `${l.logoFile} (optional)`, removeLogo: l.removeLogo, slogan: `${l.slogan} (optional)`, logoUrl: `Oder: ${l.logoUrl} (optional)` };
   return (
     <EntrySectionForm section="logoSlogan" labels={labels} {...props}>
       <div className="mb-4">
@@ -99,7 +102,7 @@ export function DocumentsSection(props: SectionProps) {
 export function MediaSection(props: SectionProps) {
   const items = (props.values.items ?? []) as { id: string; alt: string }[];
   const labels: Record<string, string> = { mediaFile: "Bild hinzufügen", newAlt: "Beschreibung des neuen Bildes" };
-  items.forEach((item, i) => (labels[`items[${i}].alt`] = `Beschreibung von Bild ${i + 1}`));
+  items.forEach((item, i) => (labels[`items[${i}].alt`] = mediaAltLabel(i)));
   return (
     <EntrySectionForm section="media" labels={labels} {...props}>
       {items.length ? (

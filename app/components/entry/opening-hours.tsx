@@ -13,6 +13,7 @@ import {
   describeOpeningHours,
   MAX_RANGES,
   MAX_SPECIAL_DAYS,
+  SPECIAL_DAYS_LABEL,
   SPECIAL_NOTE_MAX,
 } from "#domain/entry-sections/opening-hours";
 import { EntrySectionForm, type SectionProps } from "./section-form";
@@ -336,7 +337,7 @@ function SpecialDays() {
 
   return (
     <div className="mb-6">
-      <h3 className="mb-1 text-lg font-semibold">Besondere Tage</h3>
+      <h3 className="mb-1 text-lg font-semibold">{SPECIAL_DAYS_LABEL}</h3>
       <p className="mb-3 text-sm text-slate-600">
         Feiertage, Betriebsferien oder verlängerte Öffnungszeiten: An diesen Tagen gelten statt der Wochentage die hier angegebenen Zeiten.
         Mehrere Tage am Stück, etwa Betriebsferien vom 24.12. bis 31.12., tragen Sie einmal mit „Bis“ ein.

@@ -2,10 +2,12 @@ import { Fragment, type ComponentType, type InputHTMLAttributes, type ReactNode 
 import { Checkbox, Checkboxes, Field, Select, Textarea } from "~/components/forms/fields";
 import { cucaReason } from "#domain/cuca";
 import { B2B_CODEX_POINTS } from "#domain/entry-sections/b2b-codex";
-import type { EntrySection } from "#domain/entry";
-import { EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
+import { B2B_CODEX_LABEL } from "#domain/entry-sections/b2b-codex";
+import { ABOUT_US_LABEL } from "#domain/entry-sections/about-us";
+import { ENTRY_COMPANY_LABELS, type EntrySection } from "#domain/entry";
+import { DETAILS_LABELS, EMPLOYEE_RANGES, LEGAL_FORMS } from "#domain/entry-sections/details";
 import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sections/online-presence";
-import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
+import { CUSTOMER_CARDS, CUSTOMER_CARDS_LABEL, PAYMENT_METHODS, PAYMENTS_LABEL } from "#domain/entry-sections/payments";
 import { EntrySectionForm, type SectionProps } from "./section-form";
 import { VALUE_LIST_FORMS } from "./classification-forms";
 import { AddressHelp, addressAssistOf, Suggesting } from "./company-address";
@@ -68,22 +70,26 @@ function TextFieldsSection({ section, fields, children, ...props }: SectionProps
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 const same = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
+/** A label of the form, the optional fields marked. */
+const optional = (label: string) => `${label} (optional)`;
+
 /** Company data: the address with suggestions and a check (company-address.tsx), numbers as people write them. */
 function CompanySection(props: SectionProps) {
+  const l = ENTRY_COMPANY_LABELS;
   return (
     <TextFieldsSection
       section="company"
       {...props}
       fields={[
-        { name: "company_name", label: "Firmenname", autoComplete: "organization" },
-        { name: "street", label: "Straße", autoComplete: "address-line1", suggest: true },
-        { name: "houseNumber", label: "Hausnummer", hint: "Zum Beispiel 12, 12a, 12-14 oder 3/1", size: "short" },
-        { name: "zipCode", label: "Postleitzahl", autoComplete: "postal-code", inputMode: "numeric", size: "short", suggest: true },
-        { name: "city", label: "Ort", autoComplete: "address-level2", suggest: true, after: <AddressHelp assist={addressAssistOf(props.reply)} /> },
-        { name: "phone", label: "Telefon (optional)", type: "tel", autoComplete: "tel", hint: "So, wie Sie sie schreiben, z. B. (0221) 123 45 67" },
-        { name: "mobile", label: "Mobilnummer (optional)", type: "tel" },
-        { name: "fax", label: "Fax (optional)", type: "tel" },
-        { name: "email", label: "E-Mail-Adresse (optional)", type: "email", autoComplete: "email" },
+        { name: "company_name", label: l.company_name, autoComplete: "organization" },
+        { name: "street", label: l.street, autoComplete: "address-line1", suggest: true },
+        { name: "houseNumber", label: l.houseNumber, hint: "Zum Beispiel 12, 12a, 12-14 oder 3/1", size: "short" },
+        { name: "zipCode", label: l.zipCode, autoComplete: "postal-code", inputMode: "numeric", size: "short", suggest: true },
+        { name: "city", label: l.city, autoComplete: "address-level2", suggest: true, after: <AddressHelp assist={addressAssistOf(props.reply)} /> },
+        { name: "phone", label: optional(l.phone), type: "tel", autoComplete: "tel", hint: "So, wie Sie sie schreiben, z. B. (0221) 123 45 67" },
+        { name: "mobile", label: optional(l.mobile), type: "tel" },
+        { name: "fax", label: optional(l.fax), type: "tel" },
+        { name: "email", label: optional(l.email), type: "email", autoComplete: "email" },
       ]}
     >
       {/* Enter in a field saves: the form's first submit button is the save, not a help button */}
@@ -91,15 +97,6 @@ function CompanySection(props: SectionProps) {
     </TextFieldsSection>
   );
 }
-
-const DETAILS_LABELS = {
-  legalForm: "Rechtsform",
-  foundingYear: "Gründungsjahr",
-  employees: "Anzahl der Mitarbeitenden",
-  registerCourt: "Registergericht",
-  registerNumber: "Registernummer",
-  vatId: "Umsatzsteuer-Identifikationsnummer",
-};
 
 function DetailsSection(props: SectionProps) {
   const l = DETAILS_LABELS;
@@ -118,7 +115,7 @@ function DetailsSection(props: SectionProps) {
 }
 
 function PaymentsSection(props: SectionProps) {
-  const label = "Diese Zahlungsarten nehmen Sie an";
+  const label = PAYMENTS_LABEL;
   return (
     <EntrySectionForm section="payments" labels={{ payments: label }} {...props}>
       <Checkboxes name="payments" label={label} options={options(PAYMENT_METHODS)} />
@@ -127,7 +124,7 @@ function PaymentsSection(props: SectionProps) {
 }
 
 function CustomerCardsSection(props: SectionProps) {
-  const label = "Diese Kunden- und Bonuskarten nehmen Sie an";
+  const label = CUSTOMER_CARDS_LABEL;
   return (
     <EntrySectionForm section="customerCards" labels={{ customerCards: label }} {...props}>
       <Checkboxes name="customerCards" label={label} options={options(CUSTOMER_CARDS)} />
@@ -142,7 +139,7 @@ function OnlinePresenceSection(props: SectionProps) {
       {...props}
       fields={ONLINE_PRESENCE_FIELDS.map((k) => ({
         name: k,
-        label: `${ONLINE_PRESENCE_KINDS[k].label} (optional)`,
+        label: optional(ONLINE_PRESENCE_KINDS[k].label),
         type: "url",
         hint: `Zum Beispiel ${ONLINE_PRESENCE_KINDS[k].example} – https:// wird ergänzt`,
       }))}
@@ -151,7 +148,7 @@ function OnlinePresenceSection(props: SectionProps) {
 }
 
 function AboutUsSection(props: SectionProps) {
-  const label = "Über Ihr Unternehmen";
+  const label = ABOUT_US_LABEL;
   return (
     <EntrySectionForm section="aboutUs" labels={{ aboutUs: label }} {...props}>
       <Textarea
@@ -166,7 +163,7 @@ function AboutUsSection(props: SectionProps) {
 }
 
 function B2bCodexSection(props: SectionProps) {
-  const label = "Wir stimmen dem B2B-Kodex zu";
+  const label = B2B_CODEX_LABEL;
   return (
     <EntrySectionForm
       section="b2bCodex"

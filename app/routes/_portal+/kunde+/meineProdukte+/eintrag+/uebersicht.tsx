@@ -9,6 +9,7 @@ import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_KINDS } from "#domain/entry-sec
 import { CUSTOMER_CARDS, PAYMENT_METHODS } from "#domain/entry-sections/payments";
 import { hoursText, specialDates } from "#domain/entry-sections/opening-hours";
 import { formatDateTimeDe } from "#domain/format";
+import type { FieldChange } from "#domain/entry-changes";
 import type { loader } from "./uebersicht.server";
 
 export { loader } from "./uebersicht.server";
@@ -192,16 +193,20 @@ export default function EntryOverview() {
                 <th scope="col" className="pr-4 text-left">
                   Wann
                 </th>
-                <th scope="col" className="text-left">
+                <th scope="col" className="pr-4 text-left">
                   Abschnitt
+                </th>
+                <th scope="col" className="text-left">
+                  Was geändert wurde
                 </th>
               </tr>
             </thead>
             <tbody>
               {changes.map((ch, i) => (
-                <tr key={i}>
+                <tr key={i} className="align-top">
                   <td className="pr-4">{formatDateTimeDe(ch.at)}</td>
-                  <td>{ch.section}</td>
+                  <td className="pr-4">{ch.section}</td>
+                  <td>{ch.changes ? <FieldChanges changes={ch.changes} /> : <span className="text-slate-600">keine Einzelheiten gespeichert</span>}</td>
                 </tr>
               ))}
             </tbody>
@@ -209,6 +214,22 @@ export default function EntryOverview() {
         )}
       </section>
     </div>
+  );
+}
+
+const shown = (value: string) => value || "(leer)";
+
+/** A support change's fields as "Feld: alt → neu"; a screen reader hears "vorher … nachher …" instead of the arrow. */
+function FieldChanges({ changes }: { changes: FieldChange[] }) {
+  return (
+    <ul className="space-y-1">
+      {changes.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium">{c.field}:</span> <span className="sr-only">vorher</span> {shown(c.from)} <span aria-hidden="true">→</span>
+          <span className="sr-only">, nachher</span> {shown(c.to)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
