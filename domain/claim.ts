@@ -2,11 +2,7 @@
  * Entry claiming (spec §3 Company account claimed_by / claimed_last_update,
  * §4 "Claiming" and "Session and routing" step 5, §9 owner claim lifetime).
  */
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
 import { formatDateDe, parseDateInput } from "./format";
-
-dayjs.extend(utc);
 
 /** Spec §4: "OWNER" or the provider's own value "PROVIDER". */
 export type ClaimedBy = "OWNER" | "PROVIDER";
@@ -18,8 +14,13 @@ export type ClaimedBy = "OWNER" | "PROVIDER";
  * 29 February + 1 year becomes 28 February. Throws RangeError on invalid input.
  */
 export function ownerClaimExpiry(claimedLastUpdate: string): Date {
-  const start = parseDateInput(claimedLastUpdate);
-  return dayjs.utc(start).add(1, "year").subtract(3, "week").startOf("day").toDate();
+  // plain UTC arithmetic (no date library: the support bar of every page shows the claim)
+  const start = new Date(parseDateInput(claimedLastUpdate));
+  const year = start.getUTCFullYear() + 1;
+  const month = start.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const dayAYearOn = Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay));
+  return new Date(dayAYearOn - 21 * 24 * 60 * 60 * 1000);
 }
 
 /**

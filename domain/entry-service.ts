@@ -10,7 +10,8 @@ import { select } from "./form-rules";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER, sortByStatus } from "./status-order";
 import { splitShippingStreet, type EntryServiceUserData } from "./validation";
 import { weeklyHours } from "./weekly-hours.mjs";
-import { ENTRY_COMPANY_RULES, type OpeningHours } from "./entry";
+import type { OpeningHours } from "./entry";
+import { ENTRY_COMPANY_RULES } from "./entry-sections/company";
 
 /** The partner portals the entry service keeps the listing on (spec §3 names those with rating stats). */
 export const PARTNER_PORTALS = [

@@ -1,4 +1,4 @@
-import type { Refine, RuleValues, Rules, TextRule } from "./form-rules";
+import type { Refine, RuleValues, Rules } from "./form-rules";
 export { ENTRY_DATA_PATH, ENTRY_TABS, entryFormId, entryTab, entryTabPath, tabOfSection, type EntryTab } from "./entry-tabs";
 import { ABOUT_US_SECTION } from "./entry-sections/about-us";
 import { B2B_CODEX_SECTION } from "./entry-sections/b2b-codex";
@@ -10,7 +10,7 @@ import { CUSTOMER_CARDS_SECTION, PAYMENTS_SECTION } from "./entry-sections/payme
 import { LOGO_SLOGAN_SECTION } from "./entry-sections/logo-slogan";
 import { DOCUMENTS_SECTION } from "./entry-sections/documents";
 import { MEDIA_SECTION } from "./entry-sections/media";
-import { EMAIL, GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet, ZIP_CODE } from "./validation";
+import { normaliseGermanNumber, normaliseHouseNumber, splitShippingStreet } from "./validation";
 
 /**
  * The company entry (spec §3 "Entry", field names as the CRM sends them) and the
@@ -87,72 +87,9 @@ export interface EntryFile {
   created_at: string;
 }
 
-/**
- * An optional German phone, mobile or fax number (spec §5) of at most 30
- * characters, written as people write them ("(0221) 123 45 67", "0221/1234567",
- * "+49 (0) 221 / 12 34 56 7"); stored normalised (normaliseGermanNumber).
- */
-function germanNumber(noun: string, pattern: RegExp, example: string): TextRule {
-  return {
-    maxLength: { value: 30, message: `Die ${noun} darf höchstens 30 Zeichen lang sein.` },
-    pattern: { value: pattern, message: `Bitte geben Sie eine deutsche ${noun} ein, z. B. ${example}.` },
-  };
-}
-
-/**
- * The labels of the section "Firmendaten" (the form marks the optional ones),
- * also the field names of a support change (domain/entry-changes.ts).
- */
-export const ENTRY_COMPANY_LABELS = {
-  company_name: "Firmenname",
-  street: "Straße",
-  houseNumber: "Hausnummer",
-  zipCode: "Postleitzahl",
-  city: "Ort",
-  phone: "Telefon",
-  mobile: "Mobilnummer",
-  fax: "Fax",
-  email: "E-Mail-Adresse",
-} as const;
-
-/** Section "Firmendaten": name, address and ways to reach the company. */
-export const ENTRY_COMPANY_RULES = {
-  company_name: {
-    required: "Bitte geben Sie den Firmennamen ein.",
-    maxLength: { value: 120, message: "Der Firmenname darf höchstens 120 Zeichen lang sein." },
-    plainText: true,
-  },
-  street: {
-    required: "Bitte geben Sie die Straße ein.",
-    maxLength: { value: 100, message: "Die Straße darf höchstens 100 Zeichen lang sein." },
-    plainText: true,
-  },
-  houseNumber: {
-    required: "Bitte geben Sie die Hausnummer ein.",
-    maxLength: { value: 20, message: "Die Hausnummer darf höchstens 20 Zeichen lang sein." },
-    // spec §5 / §9 "1-20 alphanumerics", widened to the ways house numbers are written (docs/decisions/)
-    pattern: { value: HOUSE_NUMBER, message: "Bitte geben Sie eine Hausnummer wie 12, 12a, 12-14 oder 3/1 ein: beginnt mit einer Ziffer, nur Buchstaben, Ziffern, - und /." },
-    htmlPattern: String.raw`[0-9][A-Za-z0-9]*(( ?[\/\-] ?| )[A-Za-z0-9]+)*`,
-  },
-  zipCode: {
-    required: "Bitte geben Sie die Postleitzahl ein.",
-    pattern: { value: ZIP_CODE, message: "Die Postleitzahl besteht aus genau 5 Ziffern." },
-    htmlPattern: "[0-9]{5}",
-  },
-  city: {
-    required: "Bitte geben Sie den Ort ein.",
-    maxLength: { value: 60, message: "Der Ort darf höchstens 60 Zeichen lang sein." },
-    plainText: true,
-  },
-  phone: germanNumber("Telefonnummer", GERMAN_PHONE, "0221 1234567 oder +49 221 1234567"),
-  mobile: germanNumber("Mobilnummer", GERMAN_MOBILE, "0171 2345678"),
-  fax: germanNumber("Faxnummer", GERMAN_FAX, "0221 1234569"),
-  email: {
-    maxLength: { value: 254, message: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." },
-    pattern: { value: EMAIL, message: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@firma.de." },
-    plainText: true,
-  },
-} satisfies Rules;
+// the section "Firmendaten" lives on its own: the entry service reads its rules without every other section
+export { ENTRY_COMPANY_LABELS, ENTRY_COMPANY_RULES } from "./entry-sections/company";
+import { ENTRY_COMPANY_RULES } from "./entry-sections/company";
 
 /**
  * The company data as stored, from values ENTRY_COMPANY_RULES accepted: house

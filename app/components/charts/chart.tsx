@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import { formatNumber, hasRunningRow, RUNNING_MARK, RUNNING_NOTE } from "./format";
 import type { ChartRow, ChartSpec } from "./types";
 
@@ -160,12 +160,23 @@ function ChartSlot({ chart }: { chart: ChartSpec }) {
   );
 }
 
+/** The most number columns a table stacks on a phone (app/tailwind.css names as many). */
+const STACKED_COLUMNS = 4;
+
+/**
+ * The column names a stacked row shows before its values, once per table as CSS
+ * variables (--spalte-1 …), not once per cell: a long range has hundreds of cells.
+ */
+const columnNames = (chart: ChartSpec): CSSProperties =>
+  Object.fromEntries(chart.series.map((s, i) => [`--spalte-${i + 1}`, JSON.stringify(s.label)]));
+
 /** Every series' numbers as a table: what the server sends, and what shows without JavaScript. */
 function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | undefined }) {
+  const stacks = chart.series.length > 1 && chart.series.length <= STACKED_COLUMNS;
   return (
     <div className="mt-4 overflow-auto" role="region" aria-labelledby={`${chart.id}-tabelle`} tabIndex={0}>
       {/* several columns of numbers: on a phone each row stacks (app/tailwind.css .data-table-stack), so every column shows */}
-      <table className={chart.series.length > 1 ? "data-table data-table-stack" : "data-table"}>
+      <table className={stacks ? "data-table data-table-stack" : "data-table"} style={stacks ? columnNames(chart) : undefined}>
         <caption id={`${chart.id}-tabelle`} className="sr-only">
           {chart.title}
         </caption>
@@ -196,7 +207,7 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
               {chart.series.map((s) => {
                 const value = row.values[s.key];
                 return (
-                  <td key={s.key} data-label={chart.series.length > 1 ? s.label : undefined}>
+                  <td key={s.key}>
                     {value === undefined ? (
                       <>
                         <span aria-hidden="true">–</span>

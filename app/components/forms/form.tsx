@@ -7,7 +7,7 @@ import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
 import { ConflictChoice, NotSaved } from "./answers";
 import { KitContext, type KitState } from "./kit-context";
-import { fieldState, formSubmitting, markUnsaved } from "./unsaved";
+type Tracker = typeof import("./field-state");
 import { HONEYPOT, STORED_VERSION, validateForm, type FormReply, type FormRules } from "./validate";
 
 /**
@@ -201,7 +201,7 @@ function RulesFormBody<R extends Rules>({
           onSubmit={(e) => {
             getFormProps(form).onSubmit(e);
             // conform refuses invalid input in the browser (prevented): then nothing is sent
-            if (!e.defaultPrevented) formSubmitting();
+            if (!e.defaultPrevented) unsaved.submitting();
           }}
           // set once React has taken over the form (tests wait for it; the form works before too)
           data-kit=""
@@ -263,26 +263,30 @@ function useUnsaved(formId: string, guard: boolean, labelledBy: string | undefin
   const ref = useRef<HTMLFormElement>(null);
   const loaded = useRef<string | null>(null);
   const [state, setState] = useState<boolean | null>(null);
+  const [reader, setReader] = useState<Pick<Tracker, "fieldState" | "markUnsaved" | "formSubmitting"> | null>(null);
+  useEffect(() => {
+    if (guard) void import("./field-state").then(({ fieldState, markUnsaved, formSubmitting }) => setReader({ fieldState, markUnsaved, formSubmitting }));
+  }, [guard]);
   const check = () => {
     const form = ref.current;
-    if (!guard || !form) return;
-    loaded.current ??= fieldState(form, true);
-    const isUnsaved = fieldState(form, false) !== loaded.current;
+    if (!reader || !form) return;
+    loaded.current ??= reader.fieldState(form, true);
+    const isUnsaved = reader.fieldState(form, false) !== loaded.current;
     const label = (labelledBy && document.getElementById(labelledBy)?.textContent?.trim()) || "diesem Formular";
-    markUnsaved(formId, form, label, isUnsaved);
+    reader.markUnsaved(formId, form, label, isUnsaved);
     setState(isUnsaved);
   };
   // after each render: an answer of the page may have changed the fields (a list step) …
   useEffect(check);
   // … and rows the form adds or removes itself (the opening hours' "Zeitraum hinzufügen")
   useEffect(() => {
-    if (!guard || !ref.current) return;
+    if (!reader || !ref.current) return;
     const watch = new MutationObserver(check);
     watch.observe(ref.current, { childList: true, subtree: true });
     return () => watch.disconnect();
-  }, [guard]); // eslint-disable-line react-hooks/exhaustive-deps -- check reads only refs and the fixed props
-  useEffect(() => () => markUnsaved(formId, null, "", false), [formId]);
-  return { ref, check, state };
+  }, [reader]); // eslint-disable-line react-hooks/exhaustive-deps -- check reads only refs, the reader and the fixed props
+  useEffect(() => () => reader?.markUnsaved(formId, null, "", false), [formId, reader]);
+  return { ref, check, state, submitting: () => reader?.formSubmitting() };
 }
 
 /** A copy of a form's data, made ready by `prepare`. */

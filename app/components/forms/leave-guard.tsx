@@ -10,7 +10,8 @@ import { leavesUnsaved, unsavedForms } from "./unsaved";
  * the tab or typing another address: the browser's own question.
  */
 export function LeaveGuard() {
-  const blocker = useBlocker(() => leavesUnsaved());
+  // the same address again is no leaving (a form of the page sent to it, or its own link)
+  const blocker = useBlocker(({ currentLocation: from, nextLocation: to }) => leavesUnsaved() && (from.pathname !== to.pathname || from.search !== to.search));
   useEffect(() => {
     const ask = (e: BeforeUnloadEvent) => {
       if (!unsavedForms().length) return;
