@@ -54,6 +54,8 @@ export default {
     borderOpacity: false,
     divideOpacity: false,
     placeholderOpacity: false,
+    // no `.container` (a word in a comment was enough to put its five breakpoints into every page)
+    container: false,
   },
   plugins: [],
 } satisfies Config;

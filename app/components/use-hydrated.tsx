@@ -8,9 +8,10 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
  * re-render reaches lazy parts still waiting to hydrate (an open modal, a form's
  * code) and makes React drop their server HTML and draw them anew (React error
  * 421). A page-wide flag would not do either: a lazy part hydrates after the
- * page, and it must render as the server did. The update is a transition, so
- * that when it reaches a part that has not hydrated yet React finishes that
- * hydration first instead of throwing the part's server HTML away.
+ * page, and it must render as the server did. The update goes through
+ * startTransition, so that when it reaches a part that has not hydrated yet
+ * React finishes that hydration first instead of throwing the part's server
+ * HTML away.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

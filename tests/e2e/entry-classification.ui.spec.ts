@@ -96,7 +96,7 @@ test.describe("spec §7: trades, keywords, features and service area", () => {
     await expect(chosen(page, "Suchbegriffe", "Ihre Suchbegriffe").getByRole("checkbox")).toHaveCount(2);
   });
 
-  test("a word added with 'Hinzufügen' is marked unsaved and survives saving the other list of the tab (with JavaScript)", async ({ page }) => {
+  test("a word added with 'Hinzufügen' is marked unsaved; with JavaScript it survives saving the other list of the tab, without it the buttons say what they save", async ({ page }) => {
     const keywords = form(page, "Suchbegriffe");
     // each button says what it saves; without JavaScript it says what the others lose
     await expect(keywords.getByText("Diese Schaltfläche speichert nur „Suchbegriffe“.")).toBeVisible();

@@ -28,6 +28,15 @@ async function submit(page: Page, form: ReturnType<typeof logoForm>, name: strin
   await reloaded;
 }
 
+/** Removing asks first: "Entfernen" opens the question, its named button removes (the portal's destructive actions). */
+async function removeWithQuestion(page: Page, form: ReturnType<typeof logoForm>, what: string) {
+  const question = form.locator("details").filter({ has: page.locator("summary", { hasText: `Entfernen (${what})` }) });
+  await expect(question.getByRole("button", { name: `Ja, ${what} entfernen` })).toBeHidden();
+  await question.locator("summary").click();
+  await expect(question).toContainText(`Möchten Sie ${what} wirklich entfernen?`);
+  await submit(page, form, `Ja, ${what} entfernen`);
+}
+
 test.describe("entry files: logo, images and documents", () => {
   test("the logo is uploaded, previewed with JavaScript, saved and shown; a PDF named .png is refused at the field", async ({ page }) => {
     await signInOwn(page, "kunde", `${PATH}?abschnitt=logo`);
@@ -104,7 +113,7 @@ test.describe("entry files: logo, images and documents", () => {
     expect(res.headers()["content-disposition"]).toContain("filename*=UTF-8''Preisliste%202026.pdf");
     expect(Buffer.from(await res.body()).equals(PDF)).toBe(true);
 
-    await submit(page, form, "Preisliste 2026.pdf entfernen");
+    await removeWithQuestion(page, form, "Preisliste 2026.pdf");
     await expect(form.getByRole("link", { name: "Preisliste 2026.pdf" })).toHaveCount(0);
     expect((await page.request.get((await res.url()).replace(/^https?:\/\/[^/]+/, ""))).status()).toBe(404);
   });
@@ -140,8 +149,10 @@ test.describe("entry files: logo, images and documents", () => {
     await expect(images.first()).toHaveAccessibleName(/^Backstube/);
     await expect(form.getByLabel("Beschreibung von Bild 2")).toHaveValue("Verkaufstheke");
 
-    await submit(page, form, "Bild 1 entfernen");
+    // the text typed for the other image goes with the removal and is kept (saved with it)
+    await form.getByLabel("Beschreibung von Bild 2").fill("Verkaufstheke am Morgen");
+    await removeWithQuestion(page, form, "Bild 1");
     await expect(images).toHaveCount(1);
-    await expect(images.first()).toHaveAccessibleName(/^Verkaufstheke/);
+    await expect(images.first()).toHaveAccessibleName(/^Verkaufstheke am Morgen/);
   });
 });

@@ -82,9 +82,7 @@ export function DocumentsSection(props: SectionProps) {
                 <td className="py-2 pr-4">{formatFileSize(f.size)}</td>
                 <td className="hidden py-2 pr-4 sm:table-cell">{formatDateTimeDe(f.created_at)}</td>
                 <td className="py-2 text-right">
-                  <button type="submit" name="removeDocument" value={f.id} className="btn-secondary" aria-label={`${f.file_name} entfernen`} formNoValidate>
-                    Entfernen
-                  </button>
+                  <RemoveWithQuestion name="removeDocument" value={f.id} what={f.file_name} />
                 </td>
               </tr>
             ))}
@@ -95,6 +93,29 @@ export function DocumentsSection(props: SectionProps) {
       )}
       <File name="documentFile" label={labels.documentFile} hint="Zum Beispiel eine Preisliste oder ein Prospekt." />
     </EntrySectionForm>
+  );
+}
+
+/**
+ * Removing an image or a document asks first, like every destructive action of
+ * the portal: "Entfernen" opens the question in place (a disclosure, so without
+ * JavaScript too), and only its named button removes; closed again, nothing
+ * happens. That button sends the section's form as before, so what is typed in
+ * the form (the images' texts) goes with it and is kept.
+ */
+function RemoveWithQuestion({ name, value, what }: { name: string; value: string; what: string }) {
+  return (
+    <details className="inline-block text-left">
+      <summary className="btn-secondary cursor-pointer">
+        Entfernen<span className="sr-only"> ({what})</span>
+      </summary>
+      <div className="mt-2 max-w-xs rounded-md border border-red-300 bg-red-50 p-3 text-sm text-slate-900">
+        <p>Möchten Sie {what} wirklich entfernen? Suchende sehen es dann nicht mehr in Ihrem Eintrag.</p>
+        <button type="submit" name={name} value={value} className="btn-danger mt-2" formNoValidate>
+          Ja, {what} entfernen
+        </button>
+      </div>
+    </details>
   );
 }
 
@@ -122,9 +143,7 @@ export function MediaSection(props: SectionProps) {
                   <button type="submit" name="move" value={`${item.id}:down`} className="btn-secondary" disabled={i === items.length - 1} aria-label={`Bild ${i + 1} nach unten`}>
                     Nach unten
                   </button>
-                  <button type="submit" name="removeMedia" value={item.id} className="btn-secondary" aria-label={`Bild ${i + 1} entfernen`}>
-                    Entfernen
-                  </button>
+                  <RemoveWithQuestion name="removeMedia" value={item.id} what={`Bild ${i + 1}`} />
                 </div>
               </div>
             </li>
