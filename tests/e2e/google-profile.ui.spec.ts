@@ -54,7 +54,10 @@ test.describe("Google Business Profile", () => {
     await expect(short.getByRole("link", { name: "Details" })).toBeVisible();
     await expect(banner).toBeHidden();
     expect((await short.boundingBox())!.height).toBeLessThanOrEqual(72);
+    // (with JavaScript the banner goes at once and the request runs on: the test waits for its answer before leaving the page)
+    const hidden = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/hinweis-ausblenden"));
     await short.getByRole("button", { name: "Hinweis ausblenden" }).click();
+    await hidden;
     await expect(short).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/kunde/meineProdukte/eintrag/uebersicht");
