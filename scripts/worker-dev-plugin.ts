@@ -8,7 +8,7 @@
 // (D1, R2, KV) come from wrangler's getPlatformProxy: real workerd storage, read from
 // wrangler.toml and persisted where `npm start` keeps its state.
 //
-// Runs in Node, not workerd: what differs from `npm start` is listed in README ("Development").
+// Runs in Node, not workerd: what differs from `npm start` is listed in docs/development.md.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";

@@ -115,7 +115,7 @@ function maySee(route: RouteAccess, who: Who): boolean {
   return Boolean(a.selfRedirect || a.accountIndependent || persona.hasCompany || /benutzer|redirect|claiming/i.test(route.path));
 }
 
-/** The addresses of a route's page: the entry-data page is one per tab (spec §7 entry sections; README "split into tabs"). */
+/** The addresses of a route's page: the entry-data page is one per tab (spec §7 entry sections; decision 027). */
 const pathsOf = (route: RouteAccess) => (route.path === ENTRY_DATA_PATH ? ENTRY_TABS.map(entryTabPath) : [concrete(route.path)]);
 
 const validator = new HtmlValidate(HTML_RULES);

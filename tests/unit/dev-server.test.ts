@@ -1,4 +1,4 @@
-// `npm run dev` (README "Development"): Vite's dev server runs worker.ts, the same request path
+// `npm run dev` (docs/development.md): Vite's dev server runs worker.ts, the same request path
 // as production (access gate, CSRF, session cookie, security headers, /api in-process) on a
 // real local D1, and an edited route answers on the next request without a restart.
 import { spawn, type ChildProcess } from "node:child_process";
