@@ -160,3 +160,50 @@ function breakdown(measured) {
 }
 
 const pick = (x) => ({ total: x.total, workerd: x.workerd, tooling: x.tooling });
+
+/** Every page's CPU at least this share of /fehler's, same visitor, same run (1 / ratio = how much dearer). */
+export const PAGE_CPU_FLOOR = 0.5;
+
+/**
+ * The server's CPU per request of every measured page (the rows of measurePages
+ * that answered 200), each as a ratio to the bare Remix page /fehler as the same
+ * visitor in the same run: /fehler's CPU ÷ the page's (1 × = as cheap as /fehler,
+ * 0.5 × = twice its CPU). /fehler is measured before and after the pages, and the
+ * mean of the two counts, so a machine busier at one end shifts both sides alike.
+ * `requests` a few at a time per page, after a short warm-up; ticks are 10 ms,
+ * so a page of ~10 ms is measured to about ±2 % with 60 requests.
+ */
+export async function measurePageCpu(origin, jars, pages, { serverGroup, requests = 60, concurrency = 4, log = () => {} }) {
+  if (!serverGroup || !existsProc()) return { skipped: "no /proc or no server process group" };
+  const cookieOf = (persona) => (persona === "anonymous" ? undefined : jars[persona]?.header());
+  const cpuOf = async (path, cookie) => {
+    const one = async () => {
+      const res = await fetch(origin + path, { headers: { "user-agent": "mein-bereich-bench", ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`page CPU: ${path} answered ${res.status}, not 200`);
+    };
+    for (let i = 0; i < 5; i++) await one();
+    const before = groupTicks(serverGroup);
+    let left = requests;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (left-- > 0) await one();
+      }),
+    );
+    const after = groupTicks(serverGroup);
+    return ((after.workerd + after.tooling - before.workerd - before.tooling) * 1000) / TICKS_PER_SECOND / requests;
+  };
+  const personas = [...new Set(pages.map((p) => p.persona))];
+  const bare = Object.fromEntries(personas.map((p) => [p, []]));
+  for (const p of personas) bare[p].push(await cpuOf("/fehler", cookieOf(p)));
+  const measured = [];
+  for (const page of pages) {
+    const ms = await cpuOf(page.path, cookieOf(page.persona));
+    measured.push({ path: page.path, persona: page.persona, ms });
+  }
+  for (const p of personas) bare[p].push(await cpuOf("/fehler", cookieOf(p)));
+  const fehler = Object.fromEntries(personas.map((p) => [p, bare[p].reduce((a, b) => a + b, 0) / bare[p].length]));
+  for (const m of measured) m.ratio = fehler[m.persona] / m.ms;
+  log(`  /fehler ${personas.map((p) => `[${p}] ${fehler[p].toFixed(1)} ms`).join(", ")}; ${measured.length} pages, lowest ${Math.min(...measured.map((m) => m.ratio)).toFixed(2)} ×`);
+  return { requests, concurrency, fehler, pages: measured };
+}

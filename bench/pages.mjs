@@ -209,6 +209,29 @@ async function lazyChart(before, assets) {
   };
 }
 
+/**
+ * Every chunk a page may load after its first paint: its dynamic imports and
+ * theirs, with what each imports statically, minus what it loaded already.
+ */
+async function afterPaintClosure(before, assets) {
+  const loaded = new Set(before.map((f) => f.url));
+  const later = new Map();
+  const queue = [...before];
+  while (queue.length) {
+    const file = queue.shift();
+    for (const { spec } of dynamicImports(file.text)) {
+      const target = new URL(spec, file.url).href;
+      if (loaded.has(target) || later.has(target)) continue;
+      for (const f of await jsClosure([target], assets)) {
+        if (loaded.has(f.url) || later.has(f.url)) continue;
+        later.set(f.url, f);
+        queue.push(f);
+      }
+    }
+  }
+  return [...later.values()];
+}
+
 /** Measures one page as one visitor (jar null = anonymous). */
 export async function measurePage(origin, page, jar, assets) {
   const res = await request(origin, page.path, { jar: jar ?? undefined });
@@ -230,6 +253,8 @@ export async function measurePage(origin, page, jar, assets) {
     htmlGzip: gzipSize(body),
     jsRaw: sum(jsFiles, "raw"),
     jsGzip: sum(jsFiles, "gzip"),
+    // and with everything it may import after its first paint (forms, dialogs, charts)
+    allJsGzip: sum(jsFiles, "gzip") + sum(await afterPaintClosure(jsFiles, assets), "gzip"),
     jsCount: jsFiles.length,
     jsNotPreloaded: jsFiles.filter((f) => !f.preloaded).map((f) => f.path),
     cssGzip: sum(cssFiles, "gzip"),

@@ -1,4 +1,5 @@
 // Budgets, comparison with the previous run, and the console / Markdown / JSON output.
+import { PAGE_CPU_FLOOR } from "./cpu.mjs";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const RESULTS_JSON = "bench/results.json";
@@ -8,6 +9,8 @@ const KB = 1024;
 export const BUDGETS = {
   htmlGzip: 14 * KB, // one TCP round trip (initial congestion window)
   jsGzip: 110 * KB,
+  /** every script a page may load, before and after its first paint, on a page without charts */
+  allJsGzip: 160 * KB,
   lighthouseScore: 95,
   /** Lighthouse LCP on simulated slow 4G (mobile preset), ms */
   lcp: 1500,
@@ -55,16 +58,17 @@ function mdTable(headers, rows) {
 // ---------------------------------------------------------------- tables
 
 function pageTable(pages) {
-  const headers = ["page", "status", "HTML raw", "HTML gz", "JS gz", "JS files", "CSS gz", "/api calls", "rounds", "api ms", "chart JS gz (lazy)", "chart CSS gz (lazy)", "charts"];
+  const headers = ["page", "status", "HTML raw", "HTML gz", "JS gz", "all JS gz", "JS files", "CSS gz", "/api calls", "rounds", "api ms", "chart JS gz (lazy)", "chart CSS gz (lazy)", "charts"];
   const rows = pages.map((p) =>
     p.skipped
-      ? [pageLabel(p), p.status ?? "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", `skipped: ${p.skipped}`]
+      ? [pageLabel(p), p.status ?? "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", `skipped: ${p.skipped}`]
       : [
           pageLabel(p),
           p.status,
           kb(p.htmlRaw),
           kb(p.htmlGzip),
           kb(p.jsGzip),
+          kb(p.allJsGzip),
           p.jsCount + (p.jsNotPreloaded.length ? ` (${p.jsNotPreloaded.length} not preloaded)` : ""),
           kb(p.cssGzip),
           p.apiCalls ?? "–",
@@ -137,6 +141,13 @@ function heaviestChunks(pages) {
 }
 
 /** The server's CPU per request of each target (bench/cpu.mjs). */
+/** Every page's server CPU per request against /fehler's (bench/cpu.mjs measurePageCpu). */
+function pageCpuTable(pc) {
+  const headers = ["page", "CPU ms/request", "/fehler ms", "ratio (≥ 0.5 ×)"];
+  const rows = pc.pages.map((p) => [pageLabel(p), p.ms.toFixed(2), pc.fehler[p.persona].toFixed(2), `${p.ratio.toFixed(2)} ×${p.ratio < PAGE_CPU_FLOOR ? " FAIL" : ""}`]);
+  return { headers, rows };
+}
+
 function cpuTable(cpu) {
   const headers = ["target", "CPU ms/request", "workerd", "wrangler (Node)", "rounds"];
   const rows = cpu.measured.map((m) => [m.label, m.total.toFixed(2), m.workerd.toFixed(2), m.tooling.toFixed(2), m.runs.map((r) => r.toFixed(2)).join(" / ")]);
@@ -210,6 +221,35 @@ export function evaluateBudgets(results) {
       ? `over: ${jsOver.map((p) => `${pageLabel(p)} ${kb(p.jsGzip)}`).join(", ")}`
       : `largest ${pageLabel(js)} ${kb(js.jsGzip)}`,
   });
+
+  const allJsOver = measured.filter((p) => !CHART_PAGES.includes(p.path.split("?")[0]) && p.allJsGzip > BUDGETS.allJsGzip);
+  const allJs = measured.filter((p) => p.allJsGzip !== undefined && !CHART_PAGES.includes(p.path.split("?")[0]));
+  budgets.push(
+    allJs.length === 0
+      ? { name: "all JS ≤ 160 KB gzip on pages without charts", status: "SKIPPED", detail: "not measured" }
+      : {
+          name: "all JS ≤ 160 KB gzip on pages without charts",
+          status: allJsOver.length ? "FAIL" : "PASS",
+          detail: allJsOver.length
+            ? `over: ${allJsOver.map((p) => `${pageLabel(p)} ${kb(p.allJsGzip)}`).join(", ")}`
+            : `largest ${pageLabel(allJs.reduce((a, b) => (b.allJsGzip > a.allJsGzip ? b : a)))} ${kb(Math.max(...allJs.map((p) => p.allJsGzip)))}`,
+        },
+  );
+
+  const pc = results.pageCpu;
+  if (!pc || pc.skipped) {
+    budgets.push({ name: `every page's server CPU ≥ ${PAGE_CPU_FLOOR} × /fehler's`, status: "SKIPPED", detail: pc?.skipped ?? "not measured" });
+  } else {
+    const low = pc.pages.filter((p) => p.ratio < PAGE_CPU_FLOOR);
+    const lowest = pc.pages.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+    budgets.push({
+      name: `every page's server CPU ≥ ${PAGE_CPU_FLOOR} × /fehler's (same visitor, same run)`,
+      status: low.length ? "FAIL" : "PASS",
+      detail: low.length
+        ? `below: ${low.map((p) => `${pageLabel(p)} ${p.ratio.toFixed(2)} ×`).join(", ")}`
+        : `${pc.pages.length} pages, lowest ${pageLabel(lowest)} ${lowest.ratio.toFixed(2)} ×`,
+    });
+  }
 
   const early = measured.filter((p) => p.chartLibrary);
   budgets.push({
@@ -430,6 +470,10 @@ export function printSummary(results) {
     out.push(`Server CPU per request (median of ${c.rounds} rounds of ${c.requests} requests, ${c.concurrency} at a time):`, textTable(ct.headers, ct.rows), "");
     out.push("Where the dashboard's time goes:", textTable(bt.headers, bt.rows), ...cpuVerdict(c), "");
   }
+  if (results.pageCpu && !results.pageCpu.skipped) {
+    const pct = pageCpuTable(results.pageCpu);
+    out.push(`Server CPU per request of every page (${results.pageCpu.requests} requests, ${results.pageCpu.concurrency} at a time; ratio = /fehler's CPU ÷ the page's):`, textTable(pct.headers, pct.rows), "");
+  }
   if (results.lighthouse) {
     const lht = lighthouseTable(results.lighthouse);
     out.push(`Lighthouse ${results.lighthouseVersion} (mobile, simulated slow 4G, ${results.lighthouseRuns === 1 ? "one run" : `median of ${results.lighthouseRuns} runs`}):`, textTable(lht.headers, lht.rows), "");
@@ -459,6 +503,7 @@ export function markdown(results) {
     "## Pages",
     "",
     "JS gz: every `<script src>` and `<link rel=\"modulepreload\">` of the HTML (plus chunks these import statically), each gzipped: the JS before the first paint. " +
+      "all JS gz: that and every chunk the page may import after its first paint (its dynamic imports, followed). " +
       "chart JS gz (lazy): the chunk holding the chart library that the page imports dynamically once hydrated, with the chunks it imports that the page has not loaded yet; " +
       "chart CSS gz (lazy): the stylesheet Vite loads with it. Neither counts in JS gz or CSS gz. " +
       "/api calls, rounds (calls started while another ran share a round; more than one round means a call waited for another) and api ms (sum of the calls' durations) from the page's `Server-Timing` header.",
@@ -501,6 +546,18 @@ export function markdown(results) {
       ...cpuVerdict(c).flatMap((l) => [l, ""]),
     );
   } else md.push(`Not measured${results.cpuPerRequest?.skipped ? ` (${results.cpuPerRequest.skipped})` : ""}.`, "");
+  if (results.pageCpu && !results.pageCpu.skipped) {
+    const pct = pageCpuTable(results.pageCpu);
+    md.push(
+      "### Every page against /fehler",
+      "",
+      `The server's CPU per request of every page, ${results.pageCpu.requests} requests ${results.pageCpu.concurrency} at a time, and of \`/fehler\` as the same visitor before and after all pages (their mean). ` +
+        `Ratio: /fehler's CPU ÷ the page's; a page below ${PAGE_CPU_FLOOR} × costs more than twice a bare Remix page and fails the budget.`,
+      "",
+      mdTable(pct.headers, pct.rows),
+      "",
+    );
+  }
   md.push("## Lighthouse", "");
   if (results.lighthouse) {
     const lht = lighthouseTable(results.lighthouse);

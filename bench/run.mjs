@@ -12,7 +12,7 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { login } from "./http.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
-import { measureCpu } from "./cpu.mjs";
+import { measureCpu, measurePageCpu } from "./cpu.mjs";
 import { measureLoad } from "./load.mjs";
 import { measurePages, pageList } from "./pages.mjs";
 import { compare, evaluateBudgets, loadPrevious, printSummary, writeResults } from "./report.mjs";
@@ -76,6 +76,14 @@ async function main() {
   step("Where the time goes: server CPU per request (dashboard and its parts)");
   const cpuPerRequest = await measureCpu(origin, jars, { serverGroup: server.pid, requests: opts.quick ? 200 : 400, log });
 
+  step("Server CPU per request of every page, against /fehler");
+  const pageCpu = await measurePageCpu(
+    origin,
+    jars,
+    pageResults.filter((p) => !p.skipped && p.status === 200),
+    { serverGroup: server.pid, requests: opts.quick ? 40 : 100, log },
+  );
+
   let lighthouse = null;
   const lighthouseRuns = opts.quick ? 1 : 3;
   if (opts.lighthouse) {
@@ -106,6 +114,7 @@ async function main() {
     pages: pageResults,
     load,
     cpuPerRequest,
+    pageCpu,
     lighthouse,
   };
   results.budgets = evaluateBudgets(results);
