@@ -46,7 +46,7 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   const remixResponse = await handleRemix(request, { cloudflare: { env, ctx }, portal });
   const response = new Response(remixResponse.body, remixResponse);
   const h = response.headers;
-  const cookie = await portal.sessionCookie();
+  const cookie = await portal.session.commit();
   if (cookie) h.append("Set-Cookie", cookie);
   portal.responseHeaders.forEach((value, key) => h.append(key, value));
   // personal pages and anything that sets a cookie stay out of every cache (back button after logout)
@@ -54,7 +54,7 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   h.set("X-Request-Id", portal.requestId);
   // the action, the loaders (first start to last end), their /api calls, and the whole request
   const spans = (["action", "loader"] as const).flatMap((k) => {
-    const t = portal.timing[k];
+    const t = portal.telemetry.timing[k];
     return t ? [`${k};dur=${t.to - t.from}`] : [];
   });
   h.set(
@@ -68,13 +68,13 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
     // "Weiter zu Google" and "Mit Facebook anmelden" post and are redirected to the provider's page, which form-action must allow
     formOrigins: [googleAuthOrigin(env), facebookAuthOrigin(env)],
   });
-  const auth = await portal.authIfLoaded();
+  const auth = await portal.account.ifLoaded();
   console.log(
     JSON.stringify({
       requestId: portal.requestId,
       method: request.method,
       path: url.pathname,
-      routeId: portal.routeId,
+      routeId: portal.telemetry.routeId,
       status: response.status,
       durationMs: Date.now() - started,
       apiCalls: portal.api.calls,

@@ -11,7 +11,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export const meta: MetaFunction = () => [{ title: "Mein Bereich" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { csrf: context.portal.csrfToken(), requestId: context.portal.requestId, brand: context.cloudflare.env.BRAND };
+  return { csrf: context.portal.session.csrfToken(), requestId: context.portal.requestId, brand: context.cloudflare.env.BRAND };
 }
 
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");

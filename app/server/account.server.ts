@@ -38,26 +38,24 @@ const SENT_PAGE: Record<RegistrationKind, string> = { konto: "/registrierung/erf
 /** How long the page after a registration knows its address: the hour of the address's budget of mails. */
 export const REMEMBER_REGISTRATION_MS = 60 * 60 * 1000;
 
+/** Where the portal state keeps the registration just sent from this browser. */
+const REGISTRATION_STATE = "registration";
+
 /**
- * The address a registration was just sent for, kept in the signed session
- * cookie (never in the page's address, where a link could name any address):
- * the page after it repeats it and offers to send the mail again, to that
- * address only. A login forgets it (PortalContext.startSession).
+ * The address a registration was just sent for, kept in the browser's portal
+ * state for an hour (never in the page's address, where a link could name any
+ * address): the page after it repeats it and offers to send the mail again, to
+ * that address only. A login forgets it (a new login starts a new state).
  */
-function rememberRegistration(portal: Args["context"]["portal"], kind: RegistrationKind, email: string) {
-  portal.session.set("registration", JSON.stringify({ email, kind, at: Date.now() }));
-  portal.markDirty();
+async function rememberRegistration(portal: Args["context"]["portal"], kind: RegistrationKind, email: string) {
+  await portal.state.set(REGISTRATION_STATE, { email, kind, at: Date.now() }, REMEMBER_REGISTRATION_MS / 1000);
 }
 
 /** The address this browser registered within the last hour for this kind of registration, or null. */
-export function rememberedRegistration(portal: Args["context"]["portal"], kind: RegistrationKind): string | null {
-  try {
-    const r = JSON.parse(portal.session.get("registration") ?? "null") as { email?: unknown; kind?: unknown; at?: unknown } | null;
-    const fresh = typeof r?.at === "number" && Date.now() - r.at < REMEMBER_REGISTRATION_MS;
-    return fresh && r?.kind === kind && typeof r.email === "string" ? r.email : null;
-  } catch {
-    return null;
-  }
+export async function rememberedRegistration(portal: Args["context"]["portal"], kind: RegistrationKind): Promise<string | null> {
+  const r = await portal.state.get<{ email?: unknown; kind?: unknown; at?: unknown }>(REGISTRATION_STATE);
+  const fresh = typeof r?.at === "number" && Date.now() - r.at < REMEMBER_REGISTRATION_MS;
+  return fresh && r?.kind === kind && typeof r.email === "string" ? r.email : null;
 }
 
 export async function registerAction({ request, context }: Args) {
@@ -67,11 +65,12 @@ export async function registerAction({ request, context }: Args) {
     rules: REGISTER_FORM_RULES,
     refine: REGISTER_FORM_REFINE,
     public: true,
-    send: ({ passwordRepeat: _repeat, ...json }) => portal.api.call((api) => api.user.register.$post({ json }, ApiClient.anonymous)),
-    done: (_, { email }) => {
-      rememberRegistration(portal, "konto", email);
-      return { redirect: SENT_PAGE.konto };
+    send: async ({ passwordRepeat: _repeat, ...json }) => {
+      const res = await portal.api.call((api) => api.user.register.$post({ json }, ApiClient.anonymous));
+      if (res.ok) await rememberRegistration(portal, "konto", json.email);
+      return res;
     },
+    done: () => ({ redirect: SENT_PAGE.konto }),
     failed: `Ihre Registrierung konnte nicht gespeichert werden. ${FAILED}`,
   });
 }
@@ -82,11 +81,12 @@ export async function guestAction({ request, context }: Args) {
     form: "registrierung-gast",
     rules: GUEST_RULES,
     public: true,
-    send: (json) => portal.api.call((api) => api.user.registerGuest.$post({ json }, ApiClient.anonymous)),
-    done: (_, { email }) => {
-      rememberRegistration(portal, "gast", email);
-      return { redirect: SENT_PAGE.gast };
+    send: async (json) => {
+      const res = await portal.api.call((api) => api.user.registerGuest.$post({ json }, ApiClient.anonymous));
+      if (res.ok) await rememberRegistration(portal, "gast", json.email);
+      return res;
     },
+    done: () => ({ redirect: SENT_PAGE.gast }),
     failed: `Ihr Gastzugang konnte nicht angelegt werden. ${FAILED}`,
   });
 }
@@ -94,9 +94,9 @@ export async function guestAction({ request, context }: Args) {
 /** The page after a registration: the address it remembers (or null), and the answer to the last "E-Mail erneut senden". */
 export const registrationSentLoader =
   (kind: RegistrationKind) =>
-  ({ context }: Pick<LoaderFunctionArgs, "context">) => {
+  async ({ context }: Pick<LoaderFunctionArgs, "context">) => {
     const portal = context.portal;
-    return { email: rememberedRegistration(portal, kind), resent: portal.takeFlash<{ resent?: ResendNotice }>()?.resent ?? null };
+    return { email: await rememberedRegistration(portal, kind), resent: portal.takeFlash<{ resent?: ResendNotice }>()?.resent ?? null };
   };
 
 /**
@@ -109,7 +109,7 @@ export const resendRegistrationAction =
   (kind: RegistrationKind) =>
   async ({ context }: Pick<ActionFunctionArgs, "context">): Promise<never> => {
     const portal = context.portal;
-    const email = rememberedRegistration(portal, kind);
+    const email = await rememberedRegistration(portal, kind);
     const say = (tone: ResendNotice["tone"], text: string) => {
       portal.flash({ resent: { id: crypto.randomUUID(), tone, text } satisfies ResendNotice });
       return redirect(SENT_PAGE[kind]);

@@ -26,13 +26,13 @@ export const FACEBOOK_CALLBACK = "/login/facebook";
 /** The portal's session as remix-auth's session storage: the strategy reads and writes the same session the portal sends. */
 function portalSessionStorage(portal: PortalContext) {
   return {
-    getSession: async () => portal.session,
+    getSession: async () => portal.session.data,
     commitSession: async () => {
-      portal.markDirty();
+      portal.session.markDirty();
       return "";
     },
     destroySession: async () => {
-      portal.destroySession();
+      portal.account.end();
       return "";
     },
   };
@@ -83,7 +83,7 @@ export async function facebookLogin(portal: PortalContext, request: Request): Pr
     if (new URL(request.url).searchParams.get("error") === "access_denied") throw redirect("/login?facebookAbgebrochen");
     return { error: refused ? refused.message : "Die Anmeldung mit Facebook hat nicht geklappt. Bitte versuchen Sie es erneut." };
   }
-  portal.startSession(result, readLastAccount(portal.request));
+  portal.account.start(result, readLastAccount(portal.request));
   const roles = { roles: result.user.roles, hasActiveAccount: result.accounts.length > 0 };
   throw redirect(afterLoginTarget(returnParams(new URL(request.url).searchParams), roles, portal.allowedHosts));
 }

@@ -18,7 +18,7 @@ function checkAccess(portal: PortalContext, request: Request): Promise<void> {
       const auth = await portal.auth();
       const d = decide(url, auth, portal.allowedHosts);
       if (d.type === "redirect") throw redirect(d.to);
-      if (d.type === "logout-then-allow") await portal.logout();
+      if (d.type === "logout-then-allow") await portal.account.logout();
       if (d.type === "allow" && d.ignoredCallbackUrl !== undefined) {
         console.warn(JSON.stringify({ level: "warn", requestId: portal.requestId, msg: "callbackUrl not allowed", callbackUrl: d.ignoredCallbackUrl }));
       }
@@ -53,14 +53,14 @@ async function checkCsrf(portal: PortalContext, request: Request) {
 function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: number): Handler {
   return async (args) => {
     const portal = args.context.portal;
-    portal.noteRoute(routeId, depth);
+    portal.telemetry.noteRoute(routeId, depth);
     await checkAccess(portal, args.request);
     if (kind === "action") await checkCsrf(portal, args.request);
     const started = Date.now();
     try {
       return await fn(args);
     } finally {
-      portal.noteTiming(kind, started, Date.now());
+      portal.telemetry.noteTiming(kind, started, Date.now());
     }
   };
 }

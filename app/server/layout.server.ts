@@ -33,12 +33,12 @@ async function redecide(portal: PortalContext) {
 async function recheckAccess(portal: PortalContext) {
   const res = await portal.api.call((api) => api.auth.refresh.$get());
   const fresh = await portal.need(res);
-  portal.renewToken(fresh.token);
-  portal.noteAccess(fresh.roles, fresh.companies);
+  portal.account.renewToken(fresh.token);
+  portal.account.noteAccess(fresh.roles, fresh.companies);
   const auth = await portal.auth();
   if (auth && !auth.accountId) {
     const next = fresh.companies[0];
-    if (next) portal.setActiveAccount(next);
+    if (next) portal.account.setActiveAccount(next);
     throw redirect(homeOf({ roles: fresh.roles, hasActiveAccount: Boolean(next) }));
   }
 }
@@ -58,6 +58,10 @@ function forBrowser(menu: MenuData) {
   const googleBanner = menu.customer ? googleProfileBanner(menu.customer.google, menu.customer.products) : null;
   return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: profileImageUrl(menu.user.profile_image) }, sections: menu.sections, googleBanner };
 }
+
+/** The companies whose banner about an unconfirmed Google profile the user hid (spec §1), in the portal state for the session's lifetime. */
+export const GOOGLE_BANNER_HIDDEN = "googleBannerHidden";
+export const GOOGLE_BANNER_HIDDEN_S = 12 * 60 * 60;
 
 const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();
 
@@ -124,7 +128,7 @@ export async function loadLayout(portal: PortalContext) {
   const menu = await portal.need(menuRes);
   // the menu says what the visitor may do now: a role or company taken away since the
   // last request ends its pages here (their /api calls were refused already)
-  if (portal.noteAccess(menu.user.roles, menu.accounts.map((a) => a.id))) await redecide(portal);
+  if (portal.account.noteAccess(menu.user.roles, menu.accounts.map((a) => a.id))) await redecide(portal);
   const account = accountRes ? await portal.need(accountRes) : null;
   return {
     menu: forBrowser(menu),

@@ -26,7 +26,7 @@ export class LoginRefused extends Error {
  * API, which owns them; the strategy returns the API's login answer.
  */
 function authenticatorFor(portal: PortalContext) {
-  const authenticator = new Authenticator<LoginResult>(portal.sessionStorage, { throwOnError: true });
+  const authenticator = new Authenticator<LoginResult>(portal.session.storage, { throwOnError: true });
   for (const path of ["/auth/login", "/auth/login/cuca"] as const) {
     authenticator.use(
       new FormStrategy<LoginResult>(async ({ form }) => {
@@ -84,7 +84,7 @@ export async function loginAction<R extends Rules>(args: Pick<ActionFunctionArgs
     messageFields: ["login", "companyId"],
     send: (values) => authenticate(args, path, values as Record<string, string>),
     done: (result) => {
-      portal.startSession(result, readLastAccount(portal.request));
+      portal.account.start(result, readLastAccount(portal.request));
       const roles = { roles: result.user.roles, hasActiveAccount: result.accounts.length > 0 };
       return { redirect: afterLoginTarget(returnParams(formData), roles, portal.allowedHosts) };
     },

@@ -20,18 +20,13 @@ export interface SessionData {
   cuca: boolean;
   /** form token against cross-site request forgery */
   csrf: string;
-  /** the entry-service analysis this session started (JSON: job id, token, company; spec §7 bea) */
-  entryServiceJob: string;
-  /** the companies whose banner about an unconfirmed Google profile the user hid for this session (spec §1) */
-  googleBannerHidden: string[];
   /**
-   * The registration just sent from this browser (JSON: address, "konto" or
-   * "gast", when), for the page after it: it names the address and sends its
-   * mail again (account.server.ts rememberRegistration). Signed like the rest,
-   * so no one can make the page mail another address.
+   * The key of this browser's portal state (app/server/portal-state.server.ts):
+   * what a page or a flow of several steps keeps between requests lives there,
+   * in KV, never in this cookie (at most 4 KB for everything).
    */
-  registration: string;
-  /** "Mit Facebook anmelden" in progress: the OAuth 2.0 state and PKCE verifier of remix-auth-oauth2 */
+  stateKey: string;
+  /** "Mit Facebook anmelden" in progress: remix-auth-oauth2's own keys (its state and PKCE verifier; the library reads them here) */
   "oauth2:state": string;
   "oauth2:codeVerifier": string;
 }
@@ -59,6 +54,89 @@ export function createSessionStorage(env: Env, secureRequest: boolean): Storage 
   }
   return storage;
 }
+
+/**
+ * The signed session cookie of one request: its values, whether it changed,
+ * and its Set-Cookie at the end. Holds only what every request may need (who,
+ * which company, the form token); a feature's own state goes to PortalState.
+ */
+export class CookieSession {
+  private state: "clean" | "dirty" | "destroyed" = "clean";
+
+  constructor(
+    /** the Remix session itself (remix-auth reads and writes it) */
+    readonly data: PortalSession,
+    readonly storage: Storage,
+  ) {}
+
+  get<K extends keyof SessionData>(key: K): SessionData[K] | undefined {
+    return this.data.get(key);
+  }
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]) {
+    this.data.set(key, value);
+    this.markDirty();
+  }
+  unset(key: keyof SessionData) {
+    this.data.unset(key);
+    this.markDirty();
+  }
+
+  /** Changed: sent again at the end of the request (not after it was ended). */
+  markDirty() {
+    if (this.state === "clean") this.state = "dirty";
+  }
+  /** Sent again even if it was ended before in this request (a new login). */
+  renew() {
+    this.state = "dirty";
+  }
+  /** Ended: the browser gets an empty session (with the form token kept). */
+  destroy() {
+    this.state = "destroyed";
+  }
+  get destroyed() {
+    return this.state === "destroyed";
+  }
+
+  /** The form token of this session, created on first use. */
+  csrfToken(): string {
+    let token = this.get("csrf");
+    if (!token) {
+      token = randomToken();
+      this.set("csrf", token);
+    }
+    return token;
+  }
+
+  /** A one-time value for the next request (post/redirect/get). */
+  flash(value: string) {
+    this.data.flash("flash", value);
+    this.markDirty();
+  }
+  takeFlash(): string | null {
+    const raw = this.data.get("flash");
+    if (!raw) return null;
+    this.markDirty();
+    return raw;
+  }
+
+  /** Set-Cookie for the session when it changed; called once, after Remix answered. */
+  async commit(): Promise<string | null> {
+    if (this.state === "destroyed") {
+      const csrf = this.get("csrf");
+      await this.storage.destroySession(this.data);
+      // keep a form token so the login page that follows can be submitted
+      const fresh = await this.storage.getSession();
+      if (csrf) fresh.set("csrf", csrf);
+      return this.storage.commitSession(fresh);
+    }
+    if (this.state === "dirty") return this.storage.commitSession(this.data);
+    return null;
+  }
+}
+
+const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** A random token of `bytes` bytes, base64url. */
+export const randomToken = (bytes = 24) => b64url(crypto.getRandomValues(new Uint8Array(bytes)));
 
 /** The company the user last chose, kept in the browser (spec §4.3) for the next login. */
 export const LAST_ACCOUNT_COOKIE = "mb_last_account";

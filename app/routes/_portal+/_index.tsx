@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     api.customer.account[":companyId"].$get({ param: { companyId: accountId } }, ApiClient.forAccount(accountId)),
   );
   const { account } = await portal.need(res);
-  portal.setActiveAccount(accountId);
+  portal.account.setActiveAccount(accountId);
   if (isOwnerClaimExpired(account, new Date())) throw redirect("/claiming/confirm");
   // said where the user looks (on a phone the menu with the selector has closed)
   portal.flash({ notice: { id: crypto.randomUUID(), tone: "info", text: `Sie bearbeiten jetzt ${account.company_name}.` } } satisfies PortalFlash);

@@ -11,7 +11,7 @@ import { SideMenu } from "~/components/layout/side-menu";
 import { TopBar } from "~/components/layout/top-bar";
 import { Alert } from "~/components/ui/alert";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { loadLayout } from "~/server/layout.server";
+import { GOOGLE_BANNER_HIDDEN, loadLayout } from "~/server/layout.server";
 import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 import { LeaveGuard } from "~/components/forms/leave-guard";
@@ -37,7 +37,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const layout = await loadLayout(portal);
   const flash = portal.takeFlash<PortalFlash>();
   // spec §1: the banner about an unconfirmed Google profile, unless hidden for this company in this session
-  const hidden = layout.menu.customer && portal.session.get("googleBannerHidden")?.includes(layout.menu.customer.id);
+  // read only where the banner would show: most pages need no look into the portal state
+  const hidden =
+    layout.menu.customer && layout.menu.googleBanner && (await portal.state.get<string[]>(GOOGLE_BANNER_HIDDEN))?.includes(layout.menu.customer.id);
   const menu = hidden ? { ...layout.menu, googleBanner: null } : layout.menu;
   return { ...layout, menu, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
 }

@@ -9,7 +9,7 @@ export const loader = () => null;
 /** Logout (spec §4.6): the API ends the session, the cookie is destroyed, then the login page (support staff: theirs). */
 export async function action({ context }: ActionFunctionArgs) {
   const cuca = (await context.portal.auth())?.cuca ?? false;
-  await context.portal.logout();
+  await context.portal.account.logout();
   throw redirect(cuca ? "/login/cuca?abgemeldet=1" : "/login?abgemeldet=1");
 }
 

@@ -51,7 +51,7 @@ describe("live access in the portal", () => {
     }));
     const layout = await loadLayout(portal);
     expect(layout.menu.customer?.id).toBe("100102");
-    expect(await portal.sessionCookie()).toBeNull();
+    expect(await portal.session.commit()).toBeNull();
   });
 
   it("the customer role taken away: a customer page goes to /403 on the next request", async () => {
@@ -59,7 +59,7 @@ describe("live access in the portal", () => {
       "/api/navigation/menu-items": () => menu([], ["100101", "100102"]),
     }));
     expect(await thrownRedirect(loadLayout(portal))).toBe("/403");
-    const next = await createSessionStorage(env, false).getSession((await portal.sessionCookie())!.split(";")[0]);
+    const next = await createSessionStorage(env, false).getSession((await portal.session.commit())!.split(";")[0]);
     expect(next.get("roles")).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe("live access in the portal", () => {
       "/api/auth/refresh": () => Response.json({ data: { token: "opaque-2", expiresAt: "2099-01-01T00:00:00.000Z", roles: ["customer"], companies: ["100101"] } }),
     }));
     expect(await thrownRedirect(loadLayout(portal))).toBe("/");
-    const next = await createSessionStorage(env, false).getSession((await portal.sessionCookie())!.split(";")[0]);
+    const next = await createSessionStorage(env, false).getSession((await portal.session.commit())!.split(";")[0]);
     expect(next.get("accountId")).toBe("100101");
     expect(next.get("companies")).toEqual(["100101"]);
     expect(next.get("token")).toBe("opaque-2");

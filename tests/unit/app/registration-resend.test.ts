@@ -6,8 +6,8 @@ import { HONEYPOT } from "../../../app/components/forms/validate";
 
 /**
  * The page after a registration (spec §2 /registrierung/erfolgreich): it knows
- * the registered address only from the signed session cookie the registration
- * set, and "E-Mail erneut senden" mails that address only, whatever the form
+ * the registered address only from the portal state of the browser that
+ * registered (keyed from its signed session cookie), and "E-Mail erneut senden" mails that address only, whatever the form
  * or the page's address say.
  */
 
@@ -38,7 +38,7 @@ async function thrown(run: () => Promise<unknown>): Promise<Response> {
   throw new Error("no redirect");
 }
 
-const cookieOf = async (portal: PortalContext) => (await portal.sessionCookie())!.split(";")[0]!;
+const cookieOf = async (portal: PortalContext) => (await portal.session.commit())!.split(";")[0]!;
 
 /** Registers erika@example.org in a fresh browser: the cookie it leaves behind. */
 async function registered() {
@@ -62,11 +62,11 @@ describe("the page after a registration names the address this browser registere
   it("the loader gives the address from the session; the guest page and another browser know none", async () => {
     const cookie = await registered();
     const here = await portalFor("/registrierung/erfolgreich", cookie, () => json({}));
-    expect(registrationSentLoader("konto")({ context: { portal: here.portal } } as never)).toEqual({ email: "Erika@Example.org", resent: null });
+    expect(await registrationSentLoader("konto")({ context: { portal: here.portal } } as never)).toEqual({ email: "Erika@Example.org", resent: null });
     const guest = await portalFor("/registrierung/gast/erfolgreich", cookie, () => json({}));
-    expect(registrationSentLoader("gast")({ context: { portal: guest.portal } } as never).email).toBeNull();
+    expect((await registrationSentLoader("gast")({ context: { portal: guest.portal } } as never)).email).toBeNull();
     const other = await portalFor("/registrierung/erfolgreich", null, () => json({}));
-    expect(registrationSentLoader("konto")({ context: { portal: other.portal } } as never).email).toBeNull();
+    expect((await registrationSentLoader("konto")({ context: { portal: other.portal } } as never)).email).toBeNull();
   });
 
   it("'E-Mail erneut senden' mails the remembered address only, not one the form names; the answer says where it went", async () => {
@@ -78,7 +78,7 @@ describe("the page after a registration names the address this browser registere
     expect(res.headers.get("Location")).toBe("/registrierung/erfolgreich");
     expect(calls).toEqual([{ path: "/api/user/registerResend", body: { email: "Erika@Example.org" } }]);
     const next = await portalFor("/registrierung/erfolgreich", await cookieOf(portal), () => json({}));
-    const { resent } = registrationSentLoader("konto")({ context: { portal: next.portal } } as never);
+    const { resent } = (await registrationSentLoader("konto")({ context: { portal: next.portal } } as never));
     expect(resent).toMatchObject({ tone: "success", text: expect.stringContaining("erneut an Erika@Example.org geschickt") });
   });
 
@@ -89,7 +89,7 @@ describe("the page after a registration names the address this browser registere
     );
     await thrown(() => resendRegistrationAction("konto")({ context: { portal: throttled.portal } } as never));
     const after = await portalFor("/registrierung/erfolgreich", await cookieOf(throttled.portal), () => json({}));
-    expect(registrationSentLoader("konto")({ context: { portal: after.portal } } as never).resent).toMatchObject({ tone: "warning", text: expect.stringContaining("schon mehrere E-Mails") });
+    expect((await registrationSentLoader("konto")({ context: { portal: after.portal } } as never)).resent).toMatchObject({ tone: "warning", text: expect.stringContaining("schon mehrere E-Mails") });
 
     vi.useFakeTimers({ now: Date.now() + REMEMBER_REGISTRATION_MS + 1000, toFake: ["Date"] });
     const late = await portalFor("/registrierung/erfolgreich", cookie, () => json({ data: { resent: true } }));
@@ -100,8 +100,8 @@ describe("the page after a registration names the address this browser registere
   it("a login forgets the address", async () => {
     const cookie = await registered();
     const { portal } = await portalFor("/login", cookie, () => json({}));
-    portal.startSession({ token: "t", user: { user_id: 7, roles: ["user"] }, accounts: [] } as never, null);
+    portal.account.start({ token: "t", user: { user_id: 7, roles: ["user"] }, accounts: [] } as never, null);
     const next = await portalFor("/registrierung/erfolgreich", await cookieOf(portal), () => json({}));
-    expect(registrationSentLoader("konto")({ context: { portal: next.portal } } as never).email).toBeNull();
+    expect((await registrationSentLoader("konto")({ context: { portal: next.portal } } as never)).email).toBeNull();
   });
 });

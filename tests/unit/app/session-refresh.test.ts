@@ -46,7 +46,7 @@ describe("session refresh (spec §4.8)", () => {
     expect(auth?.roles).toEqual(["customer"]);
     expect(auth?.accountId).toBe("100101");
     expect(calls).toEqual([]);
-    expect(await portal.sessionCookie()).toBeNull();
+    expect(await portal.session.commit()).toBeNull();
   });
 
   it("an ageing token is refreshed: the new token and what the user may do now go into the cookie", async () => {
@@ -57,7 +57,7 @@ describe("session refresh (spec §4.8)", () => {
     // the active company was taken away meanwhile: no longer active
     expect(auth?.companies).toEqual(["100102"]);
     expect(auth?.accountId).toBeNull();
-    const cookie = await portal.sessionCookie();
+    const cookie = await portal.session.commit();
     expect(cookie).toMatch(/^mb_session=/);
     const next = await cookieSession(cookie);
     expect(next.get("token")).toBe("opaque-token-2");
@@ -74,7 +74,7 @@ describe("session refresh (spec §4.8)", () => {
       const { fetchApi } = backend(answer);
       const portal = await PortalContext.create(await requestWithSession(45), env, fetchApi);
       expect(await portal.auth()).toBeNull();
-      const next = await cookieSession(await portal.sessionCookie());
+      const next = await cookieSession(await portal.session.commit());
       expect(next.get("token")).toBeUndefined();
     }
   });
@@ -94,7 +94,7 @@ describe("session refresh (spec §4.8)", () => {
     const { fetchApi } = backend(() => refreshed("opaque-token-2"));
     const portal = await PortalContext.create(await requestWithSession(31), env, fetchApi);
     await portal.auth();
-    const cookie = (await portal.sessionCookie())!;
+    const cookie = (await portal.session.commit())!;
     expect(cookie).toContain(`Max-Age=${30 * 60 * 6}`);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");

@@ -109,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "delete-profile") {
     const done = () => {
       // the sessions are gone with the account: the cookie goes too
-      portal.destroySession();
+      portal.account.end();
       return { redirect: "/login?profilGeloescht" };
     };
     const failed = "Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es in einigen Minuten erneut.";
@@ -187,7 +187,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     refine: CHANGE_PASSWORD_REFINE,
     send: ({ currentPassword, newPassword }) => portal.api.call((api) => api.user.data.updatePassword.$post({ json: { currentPassword, newPassword } })),
     done: ({ token }) => {
-      portal.renewSession(token); // the old session (and any copy of its cookie) is over
+      portal.account.renewSession(token); // the old session (and any copy of its cookie) is over
       return {
         redirect: "/benutzer",
         notice: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet.",

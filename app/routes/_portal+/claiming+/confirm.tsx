@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "dissolve" && form.get("bestaetigung") === CONFIRMED) {
     const res = await portal.need(await portal.api.call((api) => api.customer.dissolveClaiming.$post({ query: { id: account.company_id } })));
-    portal.leaveAccount(res.companies);
+    portal.account.leaveAccount(res.companies);
     portal.flash({
       notice: {
         id: crypto.randomUUID(),

@@ -6,7 +6,9 @@ import { entryServiceProblems, entryServiceUserData, signetLockFor } from "#doma
 import { ENTRY_DATA_PATH } from "#domain/entry";
 
 const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
-const JOB_KEY = "entryServiceJob";
+/** Where the portal state keeps the analysis this browser started (spec §7 bea), for the session's lifetime. */
+const JOB_STATE = "entryServiceJob";
+const JOB_KEPT_S = 12 * 60 * 60;
 
 /** The analysis this session started for a company (spec §7 getJobIdAndPortalsMetadata): its job id and token stay on the server. */
 interface StoredJob {
@@ -16,15 +18,9 @@ interface StoredJob {
   startedAt: string;
 }
 
-function storedJob(portal: PortalContext, companyId: string): StoredJob | null {
-  const raw = portal.session.get(JOB_KEY);
-  if (typeof raw !== "string") return null;
-  try {
-    const job = JSON.parse(raw) as StoredJob;
-    return job.companyId === companyId ? job : null;
-  } catch {
-    return null;
-  }
+async function storedJob(portal: PortalContext, companyId: string): Promise<StoredJob | null> {
+  const job = await portal.state.get<StoredJob>(JOB_STATE);
+  return job?.companyId === companyId ? job : null;
 }
 
 /**
@@ -39,7 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const auth = (await portal.auth())!;
   const companyId = auth.accountId!;
-  const job = storedJob(portal, companyId);
+  const job = await storedJob(portal, companyId);
   // one round: the menu (the layout's call, which says whether the product is booked) beside the page's calls
   const [menu, entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes] = await Promise.all([
     menuOf(portal),
@@ -110,8 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw redirect(`${PAGE}#analyse`);
     }
     const job: StoredJob = { jobId: res.data.jobId, token: res.data.token, companyId, startedAt: new Date().toISOString() };
-    portal.session.set(JOB_KEY, JSON.stringify(job));
-    portal.markDirty();
+    await portal.state.set(JOB_STATE, job, JOB_KEPT_S);
     throw redirect(`${PAGE}#analyse`);
   }
   if (intent === "reload-portals") {

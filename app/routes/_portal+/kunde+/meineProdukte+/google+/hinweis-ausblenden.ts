@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BACK_FIELD, STAY_FIELD } from "~/components/layout/google-banner";
+import { GOOGLE_BANNER_HIDDEN, GOOGLE_BANNER_HIDDEN_S } from "~/server/layout.server";
 import { safeInternalPath } from "#domain/redirect";
 
 /** No page of its own: a visit leads to the dashboard. */
@@ -17,10 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const company = auth?.accountId ?? null;
   if (company) {
-    const hidden = portal.session.get("googleBannerHidden") ?? [];
-    // a handful of companies at most: the cookie stays small
-    if (!hidden.includes(company)) portal.session.set("googleBannerHidden", [...hidden, company].slice(-20));
-    portal.markDirty();
+    const hidden = (await portal.state.get<string[]>(GOOGLE_BANNER_HIDDEN)) ?? [];
+    if (!hidden.includes(company)) await portal.state.set(GOOGLE_BANNER_HIDDEN, [...hidden, company].slice(-20), GOOGLE_BANNER_HIDDEN_S);
   }
   if (form.get(STAY_FIELD) === "1") return data({ hidden: true });
   const back = form.get(BACK_FIELD);
