@@ -17,7 +17,7 @@ import { withSecurityHeaders } from "./app/server/answer-headers.server";
 const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Unsafe requests must come from this site: Sec-Fetch-Site, else Origin (issue 2 §6). */
+/** Unsafe requests must come from this site: Sec-Fetch-Site, else Origin (decision 019). */
 export function isCrossSite(request: Request, url: URL): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site !== "same-origin" && site !== "none";

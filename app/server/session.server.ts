@@ -4,7 +4,7 @@ import type { Env } from "../../api/env";
 import { isProduction, refreshTtlMinutes } from "#domain/env";
 import { authCookieMaxAgeSeconds } from "#domain/format";
 
-/** What the signed session cookie holds (spec §4, issue: under 4 KB). */
+/** What the signed session cookie holds (spec §4; under 4 KB, decision 030). */
 export interface SessionData {
   /** the API's token: opaque to the portal, sent with every /api call */
   token: string;
