@@ -7,6 +7,7 @@ import { imageSize } from "../../api/lib/thumbnail";
 import { call, errorMessage, storedEntry, tokensFor } from "./helpers";
 import { client, send, type AreaClients } from "./client";
 import { seedDemoData } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 // The entry's files (spec §7 updateLogoAndSlogan, updateDocuments; spec §5 'tmpfile-'):
 // uploads checked by content, kept under a temporary name until the section is
@@ -53,7 +54,7 @@ const post = <P extends FileSection>(path: P, body: Record<string, unknown>, { t
   send((client({ token }).customer[path].$post as (args: { query: Record<string, string>; json: Record<string, unknown> }) => ReturnType<SectionCall<P>>)({ query: { accountId: account }, json: body }));
 const objectKeys = async (prefix = "") => (await env.FILES.list({ prefix })).objects.map((o) => o.key).sort();
 
-describe("POST /api/customer/entry/upload", () => {
+describe("POST /api/customer/entry/upload", { timeout: CPU_HEAVY_MS }, () => {
   it("keeps a logo under a temporary name of the company, shown back as it was sent", async () => {
     const res = await upload("logo", "logo.png", PNG, { type: "image/png" });
     expect(res.status).toBe(200);
@@ -107,7 +108,7 @@ describe("POST /api/customer/entry/upload", () => {
   });
 });
 
-describe("POST /api/customer/updateLogoAndSlogan with an upload", () => {
+describe("POST /api/customer/updateLogoAndSlogan with an upload", { timeout: CPU_HEAVY_MS }, () => {
   it("makes the upload the entry's logo: moved under the company's prefix, the temporary object gone, a second replaces the first", async () => {
     const first = (await upload("logo", "logo.png", PNG)).json.data!.upload.name;
     let { version } = await storedEntry(kunde(), KUNDE);
@@ -165,7 +166,7 @@ describe("POST /api/customer/updateLogoAndSlogan with an upload", () => {
   });
 });
 
-describe("POST /api/customer/updateDocuments and the documents' download", () => {
+describe("POST /api/customer/updateDocuments and the documents' download", { timeout: CPU_HEAVY_MS }, () => {
   async function addDocument(name = "Preisliste 2026.pdf", token = kunde(), account = KUNDE) {
     const tmp = (await upload("document", name, PDF, { token, account })).json.data!.upload.name;
     const { version } = await storedEntry(token, account);
@@ -212,7 +213,7 @@ describe("POST /api/customer/updateDocuments and the documents' download", () =>
   });
 });
 
-describe("POST /api/customer/updateMedia and the images' thumbnails", () => {
+describe("POST /api/customer/updateMedia and the images' thumbnails", { timeout: CPU_HEAVY_MS }, () => {
   // a real 640×480 JPEG, so a thumbnail can be made of it
   const photo = () => {
     const data = new Uint8Array(640 * 480 * 4).fill(180);

@@ -4,6 +4,8 @@ import { ACCOUNT_MAILS_PER_ADDRESS, ACTIVATION_CODE_ATTEMPTS, RESET_MAILS_PER_AD
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { login, seedDemoData } from "./helpers";
 import { client, send } from "./client";
+// every part of registration hashes a password (PBKDF2, 100 000 iterations) or checks one
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
  * Registration, activation, guest registration, the newsletter opt-in and
@@ -39,7 +41,7 @@ const userRow = (email: string) => env.DB.prepare("SELECT * FROM users WHERE log
 
 const register = (body: Record<string, unknown>) => send(client().user.register.$post({ json: { ...person, password: PASSWORD, ...body } }));
 
-describe("POST /api/user/register", () => {
+describe("POST /api/user/register", { timeout: CPU_HEAVY_MS }, () => {
   it("creates a pending account that cannot log in, and mails link, code and cancel link from the configured address", async () => {
     const res = await register({ email: "Erika@Example.org" });
     expect(res.status).toBe(200);
@@ -135,7 +137,7 @@ describe("POST /api/user/register", () => {
   });
 });
 
-describe("POST /api/user/registerActivationCancel", () => {
+describe("POST /api/user/registerActivationCancel", { timeout: CPU_HEAVY_MS }, () => {
   it("deletes the pending account; its activation link is dead afterwards", async () => {
     await register({ email: "erika@example.org" });
     const token = linkIn((await outbox("erika@example.org"))[0]!, "/registrierung/abbrechen");
@@ -151,7 +153,7 @@ describe("POST /api/user/registerActivationCancel", () => {
   });
 });
 
-describe("POST /api/user/registerGuest", () => {
+describe("POST /api/user/registerGuest", { timeout: CPU_HEAVY_MS }, () => {
   it("a guest account without a password; the welcome mail's link sets one and activates it", async () => {
     const res = await send(client().user.registerGuest.$post({ json: { ...person, email: "gast@example.org" } }));
     expect(res.status).toBe(200);
@@ -166,7 +168,7 @@ describe("POST /api/user/registerGuest", () => {
   });
 });
 
-describe("POST /api/user/registerResend ('E-Mail erneut senden', spec §2 /registrierung/erfolgreich)", () => {
+describe("POST /api/user/registerResend ('E-Mail erneut senden', spec §2 /registrierung/erfolgreich)", { timeout: CPU_HEAVY_MS }, () => {
   const resend = (email: string) => send(client().user.registerResend.$post({ json: { email } }));
 
   it("a pending registration: a fresh activation mail to the stored address; only its link works, with the first password", async () => {
@@ -218,7 +220,7 @@ describe("POST /api/user/registerResend ('E-Mail erneut senden', spec §2 /regis
   });
 });
 
-describe("password recovery", () => {
+describe("password recovery", { timeout: CPU_HEAVY_MS }, () => {
   const forgotten = (email: string) => send(client().user.password.forgotten.$post({ json: { email } }));
 
   it("answers the same for a known and an unknown address; only the known one gets a mail", async () => {
@@ -279,7 +281,7 @@ describe("password recovery", () => {
   });
 });
 
-describe("e-mail change", () => {
+describe("e-mail change", { timeout: CPU_HEAVY_MS }, () => {
   const request = (token: string, newEmail: string, currentPassword = DEMO_PASSWORD) =>
     send(client({ token }).user.data.requestEmailChange.$post({ json: { newEmail, currentPassword } }));
 
@@ -337,7 +339,7 @@ describe("e-mail change", () => {
   });
 });
 
-describe("pending e-mail-change and reset links are void after a password change, a reset or a completed address change (spec §7 updatePassword, activateChangedEmail)", () => {
+describe("pending e-mail-change and reset links are void after a password change, a reset or a completed address change (spec §7 updatePassword, activateChangedEmail)", { timeout: CPU_HEAVY_MS }, () => {
   const NEW_PASSWORD = "Neues-Passwort-am-Dom-9";
   const requestChange = (token: string, newEmail: string) => send(client({ token }).user.data.requestEmailChange.$post({ json: { newEmail, currentPassword: DEMO_PASSWORD } }));
   const changeLink = async (to: string) => linkIn((await outbox(to)).at(-1)!, "/user/email-aenderung/aktivieren");
@@ -390,7 +392,7 @@ describe("pending e-mail-change and reset links are void after a password change
   });
 });
 
-describe("a pending registration is never overwritten by another registration (spec §7 register, registerGuest)", () => {
+describe("a pending registration is never overwritten by another registration (spec §7 register, registerGuest)", { timeout: CPU_HEAVY_MS }, () => {
   const SECOND = "Zweites-Passwort-Elbufer-4";
 
   it("registering the pending address again: the same answer, and the newest mail activates the first password, not the second", async () => {
@@ -423,7 +425,7 @@ describe("a pending registration is never overwritten by another registration (s
   });
 });
 
-describe("a pending registration and password recovery (docs/decisions/014-pending-registrations.md)", () => {
+describe("a pending registration and password recovery (docs/decisions/014-pending-registrations.md)", { timeout: CPU_HEAVY_MS }, () => {
   it("gets a reset mail; setting a password through it activates the account, and the registration's password and links are void", async () => {
     // someone registered the address first with a password of their own
     await register({ email: "erika@example.org", password: "Fremdes-Passwort-Rhein-1" });
@@ -441,7 +443,7 @@ describe("a pending registration and password recovery (docs/decisions/014-pendi
   });
 });
 
-describe("two accounts confirming the same new address at once (spec §7 activateChangedEmail)", () => {
+describe("two accounts confirming the same new address at once (spec §7 activateChangedEmail)", { timeout: CPU_HEAVY_MS }, () => {
   it("one gets it; the other a 409 with a German message, never a 500", async () => {
     const a = (await login("privat@example.com")).token;
     const b = (await login("einzel@example.com")).token;
@@ -458,7 +460,7 @@ describe("two accounts confirming the same new address at once (spec §7 activat
   });
 });
 
-describe(`registration, guest registration and e-mail-change mails: at most ${ACCOUNT_MAILS_PER_ADDRESS} an hour per address`, () => {
+describe(`registration, guest registration and e-mail-change mails: at most ${ACCOUNT_MAILS_PER_ADDRESS} an hour per address`, { timeout: CPU_HEAVY_MS }, () => {
   it("registering one address again and again mails it only so often, with the same answer each time", async () => {
     for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS + 2; i++) expect((await register({ email: "flut@example.org" })).json).toEqual({ data: { registered: true } });
     expect((await outbox("flut@example.org")).length).toBe(ACCOUNT_MAILS_PER_ADDRESS);
@@ -484,7 +486,7 @@ describe(`registration, guest registration and e-mail-change mails: at most ${AC
   });
 });
 
-describe("mails to an address not yet confirmed carry no text the registrant chose", () => {
+describe("mails to an address not yet confirmed carry no text the registrant chose", { timeout: CPU_HEAVY_MS }, () => {
   const bait = { firstName: "Gewinn", lastName: "abholen auf www.gewinn-jetzt.example" };
 
   it("activation, newsletter and guest welcome greet without the chosen name", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../api/app";
 import { TMP_UPLOAD_QUOTA } from "../../api/services/entry-files";
 import { seedDemoData, tokensFor } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 // Temporary uploads (spec §5 'tmpfile-'): each waits in R2 until its section is
 // saved; a company keeps at most TMP_UPLOAD_QUOTA of them, the oldest dropped
@@ -51,7 +52,7 @@ function listedAtDeclaredSize(bucket: R2Bucket): R2Bucket {
 }
 const held = async (account: string) => (await env.FILES.list({ prefix: `tmp/${account}/` })).objects;
 
-describe("the quota of temporary uploads", () => {
+describe("the quota of temporary uploads", { timeout: CPU_HEAVY_MS }, () => {
   it(`keeps at most ${TMP_UPLOAD_QUOTA.files} a company: a new upload drops the oldest, the newest stay, another company's are untouched`, async () => {
     const theirs = await upload(tokens["einzel@example.com"], EINZEL);
     const names: string[] = [];
