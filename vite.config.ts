@@ -27,7 +27,8 @@ const SHELL = [
 // `npm run dev` runs the same worker.ts inside Vite's dev server (scripts/worker-dev-plugin.ts).
 export default defineConfig({
   plugins: [
-    workerDev({ persistTo: process.env.DEV_PERSIST_TO }),
+    // WORKER_DEV_VARS: the Worker's variables of the local fakes that scripts/dev.mjs started
+    workerDev({ persistTo: process.env.DEV_PERSIST_TO, vars: JSON.parse(process.env.WORKER_DEV_VARS || "{}") as Record<string, string> }),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -1,18 +1,14 @@
 import path from "node:path";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
-import { fakeGoogleVars, startFakeGoogle } from "./scripts/fake-google.mjs";
-import { startFakeMail } from "./scripts/fake-mail.mjs";
-import { fakeFacebookVars, startFakeFacebook } from "./scripts/fake-facebook.mjs";
+import { startFakes } from "./scripts/fakes/index.mjs";
 
 // API tests: the Hono backend inside workerd with a real, migrated D1.
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.resolve("migrations"));
-  // Google cannot be reached here: a local one on a free port, speaking its protocol (lives as long as vitest)
-  const google = await startFakeGoogle({ unref: true });
-  // and a mail service on loopback (the tests point MAIL_SERVICE_URL at it per call)
-  const mail = await startFakeMail({ unref: true });
-  // and Facebook's login dialog, token endpoint and Graph API
-  const facebook = await startFakeFacebook({ unref: true });
+  // Google, Facebook and the mail service cannot be reached here: the local fakes of
+  // scripts/fakes/index.mjs on free ports, as long as vitest lives (FAKE_GOOGLE etc.: their
+  // origins; the mail service's variables are set per call by tests/api/mail.test.ts)
+  const fakes = await startFakes({ unref: true, apiTests: true });
   return {
     resolve: { alias: { "#domain": path.resolve("domain"), "#contract": path.resolve("contract") } },
     test: {
@@ -32,12 +28,8 @@ export default defineWorkersConfig(async () => {
               API_TOKEN_SECRET: "api-test-token-secret-0123456789abcdef",
               DEBUG_MAILS: "1",
               TEST_MIGRATIONS: migrations,
-              FAKE_GOOGLE: google.origin,
-              FAKE_MAIL: mail.origin,
               PORTAL_ORIGIN: "https://portal.test",
-              FAKE_FACEBOOK: facebook.origin,
-              ...fakeGoogleVars(google.origin),
-              ...fakeFacebookVars(facebook.origin),
+              ...fakes.vars,
             },
           },
         },

@@ -4,8 +4,7 @@
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { ensureDevVars, env, prepareDatabase } from "./lib.mjs";
-import { fakeGoogleVars, startFakeGoogle } from "./fake-google.mjs";
-import { fakeFacebookVars, startFakeFacebook } from "./fake-facebook.mjs";
+import { startFakes, varArgs } from "./fakes/index.mjs";
 
 const persistTo = process.env.E2E_STATE_DIR || ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
@@ -13,13 +12,11 @@ rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await prepareDatabase(persistTo, { testUsers: true, fresh: true });
 const port = process.env.E2E_PORT || "8788";
-// Google cannot be reached from here: a local one, in this process, on a free port
-const google = await startFakeGoogle();
-// and a local Facebook for "Mit Facebook anmelden"
-const facebook = await startFakeFacebook();
+// Google, Facebook and the mail service cannot be reached from here: the local fakes of
+// scripts/fakes/index.mjs, in this process, on free ports
+const fakes = await startFakes();
 const vars = {
-  ...fakeGoogleVars(google.origin),
-  ...fakeFacebookVars(facebook.origin),
+  ...fakes.vars,
   PORTAL_ORIGIN: `http://127.0.0.1:${port}`,
   ENTRY_SERVICE_ANALYSIS_SECONDS: "2",
   // the registration tests read their links from the mail outbox (/debug/mails), whatever a developer's .dev.vars says
@@ -28,7 +25,7 @@ const vars = {
 const child = spawn(
   "node_modules/.bin/wrangler",
   // an entry-service analysis is ready after 2 s here (8 s in the demo), so the tests wait for it briefly
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs(vars)],
   { stdio: "inherit", env },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -25,9 +25,15 @@ type Worker = { fetch(request: Request, env: Env, ctx: ExecutionContext): Promis
 export interface WorkerDevOptions {
   /** like `wrangler --persist-to`: the folder that holds v3/d1, v3/r2, v3/kv (default .wrangler/state) */
   persistTo?: string;
+  /**
+   * Variables of the Worker beside wrangler.toml's and `.dev.vars` (which they override,
+   * like `wrangler dev --var`): those of the local fakes (scripts/fakes/index.mjs).
+   * PORTAL_ORIGIN, the origin mails link to, is this server's own unless given.
+   */
+  vars?: Record<string, string>;
 }
 
-export function workerDev({ persistTo = ".wrangler/state" }: WorkerDevOptions = {}): Plugin {
+export function workerDev({ persistTo = ".wrangler/state", vars = {} }: WorkerDevOptions = {}): Plugin {
   let workerFile = "";
   return {
     name: NAME,
@@ -60,11 +66,18 @@ export function workerDev({ persistTo = ".wrangler/state" }: WorkerDevOptions = 
       });
       platform.catch(() => {}); // reported by every request instead
       server.httpServer?.once("close", () => void platform.then((p) => p.dispose()));
+      // the port is known once the server listens (Vite moves on from a taken one)
+      const workerEnv = platform.then((p) => {
+        const address = server.httpServer?.address();
+        const own = address && typeof address === "object" ? { PORTAL_ORIGIN: `http://localhost:${address.port}` } : {};
+        return { ...own, ...p.env, ...vars } as Env;
+      });
+      workerEnv.catch(() => {});
       // after Vite's own middlewares (modules, /@vite/client, /@fs, public/): every other request is the Worker's
       return () => {
         server.middlewares.use((req, res, next) => {
-          platform
-            .then((p) => handle(server, workerFile, p.env, req, res))
+          workerEnv
+            .then((env) => handle(server, workerFile, env, req, res))
             .catch((error: unknown) => {
               // the browser went away (a reload, a superseded fetch during HMR): nobody left to answer
               if (res.destroyed || (error as { code?: string } | null)?.code === "ERR_STREAM_PREMATURE_CLOSE") return void res.destroy();

@@ -3,81 +3,18 @@ import type { Context } from "hono";
 import type { ApiEnv, Db } from "../context";
 import type { Env } from "../env";
 import { mailOutbox } from "../db/schema";
-import { brandOf } from "../../domain/brand";
+import type { MailContent } from "../mails";
 
 /**
- * Mail (every message the portal sends): written to the outbox table in the
+ * Mail (every message the portal sends, its texts in api/mails/): written to the outbox table in the
  * same batch as the change it reports, then handed to the configured HTTP mail
  * service (MAIL_SERVICE_URL) after the answer. Without a service (development,
  * tests) the outbox is where mails are read: /debug/mails outside production.
  */
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** what the mail is for: activation, password-reset, … */
-  kind: string;
-  /** paragraphs of plain German text; a link is its own paragraph */
-  paragraphs: MailPart[];
-}
-
-/** A paragraph, a link with its label (a button in HTML, label and address in text), or a code to type. */
-export type MailPart = string | { link: string; label: string } | { code: string; label: string };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The plain-text body: paragraphs, links written out under their label. */
-export function textBody(mail: Mail, env: Pick<Env, "BRAND">): string {
-  const parts = mail.paragraphs.map((p) =>
-    typeof p === "string" ? p : "link" in p ? `${p.label}:\n${p.link}` : `${p.label}: ${p.code}`,
-  );
-  return [...parts, signature(env).join("\n")].join("\n\n") + "\n";
-}
-
-/** The HTML body: the same paragraphs, a link as a button with its address below (for clients that hide buttons). */
-export function htmlBody(mail: Mail, env: Pick<Env, "BRAND">): string {
-  const p = (inner: string) => `<p style="margin:0 0 16px;line-height:1.5">${inner}</p>`;
-  const parts = mail.paragraphs.map((part) => {
-    if (typeof part === "string") return p(escapeHtml(part).replace(/\n/g, "<br>"));
-    if ("code" in part) return p(`${escapeHtml(part.label)}: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(part.code)}</strong>`);
-    const href = escapeHtml(part.link);
-    return (
-      p(`<a href="${href}" style="display:inline-block;background:#1e40af;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(part.label)}</a>`) +
-      p(`<span style="font-size:13px;color:#334155">Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:<br><a href="${href}" style="color:#1e40af">${href}</a></span>`)
-    );
-  });
-  return (
-    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>` +
-    `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#ffffff"><div style="max-width:560px">` +
-    parts.join("") +
-    p(signature(env).map(escapeHtml).join("<br>")) +
-    `</div></body></html>`
-  );
-}
-
-function signature(env: Pick<Env, "BRAND">): string[] {
-  const brand = brandOf(env.BRAND);
-  return ["Mit freundlichen Grüßen", `Ihr Team von ${brand.name}`, `Kundenservice: ${brand.contactDetails.phone} (${brand.contactDetails.hours})`];
-}
-
-/** The outbox row of a mail, as a statement for the batch of the change it reports. */
-export function queueMail(db: Db, env: Pick<Env, "BRAND">, mail: Mail) {
-  return db.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    kind: mail.kind,
-    textBody: textBody(mail, env),
-    htmlBody: htmlBody(mail, env),
-  });
-}
-
-/** An address in the portal for a mail: from the configured portal origin, never from the request's Host. */
-export function portalLink(env: Pick<Env, "PORTAL_ORIGIN">, path: string, query: Record<string, string> = {}): string {
-  const origin = (env.PORTAL_ORIGIN ?? "").replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error("PORTAL_ORIGIN is not configured: mails cannot link to the portal");
-  const url = new URL(path, origin);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  return url.toString();
+/** The outbox row of a mail (a template of api/mails/), as a statement for the batch of the change it reports. */
+export function queueMail(db: Db, to: string, mail: MailContent) {
+  return db.insert(mailOutbox).values({ toAddress: to, subject: mail.subject, kind: mail.kind, textBody: mail.text, htmlBody: mail.html });
 }
 
 /** At most this many attempts per mail; then it stays in the outbox with its last error. */

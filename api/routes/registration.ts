@@ -5,7 +5,8 @@ import type { Context } from "hono";
 import type { ApiEnv, Db } from "../context";
 import { loginAttempts, userRoles, users, userTokens } from "../db/schema";
 import { ApiError, FieldErrors } from "../lib/errors";
-import { afterAnswer, deliverAfterAnswer, deliverMails, portalLink, queueMail, type Mail } from "../lib/mail";
+import { afterAnswer, deliverAfterAnswer, deliverMails, queueMail } from "../lib/mail";
+import { activationMail, guestWelcomeMail, newsletterOptInMail, passwordChangedMail, passwordResetMail, registrationExistingMail, NEWSLETTER_OPT_IN_DAYS } from "../mails";
 import { codeHash, issueToken, peekToken, spendToken, voidAccountLinks, type TokenPurpose } from "../lib/one-time-token";
 import { hashPassword } from "../lib/password";
 import { addressKeys, clearEvents, takeEvent } from "../lib/throttle";
@@ -17,7 +18,6 @@ import {
   ACTIVATION_RULES,
   GUEST_PASSWORD_HOURS,
   GUEST_RULES,
-  greeting,
   normaliseActivationCode,
   PASSWORD_FORGOTTEN_RULES,
   PASSWORD_RENEW_RULES,
@@ -58,18 +58,8 @@ const tokenInvalid = () =>
 
 type UserRow = typeof users.$inferSelect;
 
-/**
- * The greeting of a mail to an address not yet confirmed as the account's
- * (activation, guest welcome, newsletter opt-in, an e-mail change's
- * confirmation). Whoever registers chooses the name, and the address may be
- * someone else's: the name is left out rather than neutralised, because no
- * filter can tell a harmless name from text that reads as a link or an
- * instruction ("Max www-example-de", "Rufen Sie 0900 … an") to a third party.
- * Mails to a confirmed address greet by name (greeting()).
- */
-export const UNCONFIRMED_GREETING = "Guten Tag,";
-/** The greeting of a mail to the account's own address: by name once the address is confirmed (an active account). */
-const greetingFor = (user: UserRow) => (user.status === "active" ? greeting(user) : UNCONFIRMED_GREETING);
+/** Whom a mail to the account's own address greets: by name once the address is confirmed (an active account). */
+const addresseeOf = (user: UserRow) => (user.status === "active" ? user : null);
 
 /** The account of an address: its login, or its e-mail address in any case (a lower-case address). */
 export const byAddress = (db: Db, email: string) =>
@@ -87,43 +77,14 @@ export const byAddress = (db: Db, email: string) =>
  */
 async function mailActivation(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email">, again = false) {
   const issued = await issueToken(db, { userId: user.id, purpose: "activation", ttlMs: ACTIVATION_HOURS * HOUR, withCode: true });
-  const mail: Mail = {
-    to: user.email,
-    kind: "activation",
-    subject: "Bitte bestätigen Sie Ihre Registrierung",
-    paragraphs: [
-      UNCONFIRMED_GREETING,
-      ...(again
-        ? [
-            "für Ihre E-Mail-Adresse wartet bereits eine Registrierung bei Mein Bereich auf ihre Bestätigung. Hier ist ein neuer Link dafür; frühere Links gelten nicht mehr. Das Konto wird mit dem Passwort der ersten Registrierung freigeschaltet.",
-            "Kennen Sie dieses Passwort nicht? Dann brechen Sie die Registrierung unten ab und registrieren Sie sich neu, oder legen Sie über „Passwort vergessen?“ ein eigenes Passwort fest; damit ist Ihr Konto zugleich freigeschaltet.",
-          ]
-        : ["vielen Dank für Ihre Registrierung bei Mein Bereich. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können."]),
-      { link: portalLink(c.env, "/registrierung/aktivierung", { token: issued.token }), label: "Konto aktivieren" },
-      { code: issued.code!, label: "Oder geben Sie auf der Seite „Konto aktivieren“ diesen Aktivierungscode ein" },
-      `Link und Code gelten ${ACTIVATION_HOURS} Stunden.`,
-      "Sie haben sich nicht bei uns registriert? Dann hat jemand Ihre Adresse vertippt. Sie können die Registrierung hier abbrechen; Ihre Adresse wird dann gelöscht:",
-      { link: portalLink(c.env, "/registrierung/abbrechen", { token: issued.token }), label: "Registrierung abbrechen" },
-    ],
-  };
-  return [...issued.statements, queueMail(db, c.env, mail)] as const;
+  return [...issued.statements, queueMail(db, user.email, activationMail(c.env, { token: issued.token, code: issued.code!, again }))] as const;
 }
 
 async function mailNewsletterOptIn(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, "id" | "email">) {
-  const issued = await issueToken(db, { userId: user.id, purpose: "newsletter", ttlMs: 7 * 24 * HOUR });
+  const issued = await issueToken(db, { userId: user.id, purpose: "newsletter", ttlMs: NEWSLETTER_OPT_IN_DAYS * 24 * HOUR });
   return [
     ...issued.statements,
-    queueMail(db, c.env, {
-      to: user.email,
-      kind: "newsletter",
-      subject: "Bitte bestätigen Sie Ihre Anmeldung zum B2B-Newsletter",
-      paragraphs: [
-        UNCONFIRMED_GREETING,
-        "Sie haben bei Ihrer Registrierung den B2B-Newsletter bestellt. Damit niemand Sie ohne Ihr Wissen anmelden kann, bestätigen Sie die Anmeldung bitte mit einem Klick:",
-        { link: portalLink(c.env, "/b2b-newsletter/bestaetigt", { token: issued.token }), label: "Newsletter bestätigen" },
-        "Ohne Ihre Bestätigung erhalten Sie keinen Newsletter. Der Link gilt 7 Tage.",
-      ],
-    }),
+    queueMail(db, user.email, newsletterOptInMail(c.env, { token: issued.token })),
   ] as const;
 }
 
@@ -132,34 +93,13 @@ async function mailGuestWelcome(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, 
   const issued = await issueToken(db, { userId: user.id, purpose: "guest-password", ttlMs: GUEST_PASSWORD_HOURS * HOUR });
   return [
     ...issued.statements,
-    queueMail(db, c.env, {
-      to: user.email,
-      kind: "guest-welcome",
-      subject: "Ihr Gastzugang bei Mein Bereich",
-      paragraphs: [
-        UNCONFIRMED_GREETING,
-        "Ihr Gastzugang ist angelegt. Legen Sie jetzt Ihr Passwort fest; damit bestätigen Sie zugleich Ihre E-Mail-Adresse und können sich anmelden.",
-        { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Passwort festlegen" },
-        `Der Link gilt ${GUEST_PASSWORD_HOURS} Stunden. Danach können Sie über „Passwort vergessen?“ jederzeit einen neuen anfordern.`,
-      ],
-    }),
+    queueMail(db, user.email, guestWelcomeMail(c.env, { token: issued.token })),
   ] as const;
 }
 
 /** The mail to the owner of an address someone registered with again (no account enumeration on the page). */
 function mailAlreadyRegistered(db: Db, c: Context<ApiEnv>, owner: UserRow) {
-  return queueMail(db, c.env, {
-    to: owner.email,
-    kind: "registration-existing",
-    subject: "Registrierung mit Ihrer E-Mail-Adresse",
-    paragraphs: [
-      greetingFor(owner),
-      "jemand – vermutlich Sie selbst – hat sich gerade mit Ihrer E-Mail-Adresse bei Mein Bereich registriert. Für diese Adresse besteht bereits ein Konto, deshalb wurde kein neues angelegt.",
-      "Wenn Sie Ihr Passwort nicht mehr wissen, können Sie ein neues festlegen:",
-      { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort festlegen" },
-      "Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren. An Ihrem Konto wurde nichts geändert.",
-    ],
-  });
+  return queueMail(db, owner.email, registrationExistingMail(c.env, { addressee: addresseeOf(owner) }));
 }
 
 /** Runs statements built apart (tokens, mails) as one batch. */
@@ -392,20 +332,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
       const issued = await issueToken(db, { userId: user.id, purpose: "password-reset", ttlMs: PASSWORD_RESET_MINUTES * 60 * 1000 });
       await db.batch([
         ...issued.statements,
-        queueMail(db, c.env, {
-          to: user.email,
-          kind: "password-reset",
-          subject: "Neues Passwort für Mein Bereich",
-          paragraphs: [
-            greetingFor(user),
-            pending
-              ? "Sie haben ein neues Passwort für Mein Bereich angefordert. Ihre Registrierung ist noch nicht bestätigt: Wenn Sie über diesen Link ein Passwort festlegen, ist Ihr Konto zugleich freigeschaltet. Ein bei der Registrierung gewähltes Passwort gilt dann nicht mehr."
-              : "Sie haben ein neues Passwort für Mein Bereich angefordert. Über diesen Link legen Sie es fest:",
-            { link: portalLink(c.env, "/passwort/erneuern", { token: issued.token }), label: "Neues Passwort festlegen" },
-            `Der Link gilt ${PASSWORD_RESET_MINUTES} Minuten und kann nur einmal verwendet werden.`,
-            "Sie haben kein neues Passwort angefordert? Dann ignorieren Sie diese E-Mail; Ihr bisheriges Passwort bleibt gültig.",
-          ],
-        }),
+        queueMail(db, user.email, passwordResetMail(c.env, { addressee: addresseeOf(user), token: issued.token, pending })),
       ]);
       await deliverMails(db, c.env);
     });
@@ -442,17 +369,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
       voidAccountLinks(db, user.id, ["activation"]),
       // the login throttle starts afresh with the new password
       db.delete(loginAttempts).where(eq(loginAttempts.login, user.login)),
-      queueMail(db, c.env, {
-        to: user.email,
-        kind: "password-changed",
-        subject: "Ihr Passwort wurde geändert",
-        paragraphs: [
-          greetingFor(user),
-          "das Passwort Ihres Kontos bei Mein Bereich wurde soeben über den Link aus unserer E-Mail neu festgelegt. Alle bisherigen Anmeldungen wurden beendet.",
-          "Waren Sie das nicht? Dann fordern Sie bitte sofort ein neues Passwort an und rufen Sie unseren Kundenservice an:",
-          { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort anfordern" },
-        ],
-      }),
+      queueMail(db, user.email, passwordChangedMail(c.env, { addressee: addresseeOf(user) })),
     ]);
     await deliverAfterAnswer(c);
     return c.json({ data: { renewed: true } });

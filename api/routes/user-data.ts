@@ -20,6 +20,7 @@ import {
   userTokens,
 } from "../db/schema";
 import { deliverAfterAnswer, queueMail } from "../lib/mail";
+import { profileDeletedMail } from "../mails";
 import { FieldErrors } from "../lib/errors";
 import { clearAddressEvents } from "../lib/throttle";
 import { rulesBody, rulesQuery } from "../lib/validate";
@@ -27,7 +28,6 @@ import { forgetSessionChecks } from "../middleware/auth";
 import { NO_PASSWORD } from "./registration";
 import { ownUser, withCurrentPassword } from "./user";
 import { DELETE_EMAIL_REQUIRED, DELETE_PASSWORD_REQUIRED, DELETE_PROFILE_CONFIRM_RULES, DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
-import { greeting } from "../../domain/registration";
 
 /**
  * The person's rights over their data (DSGVO art. 15, 17, 20): everything
@@ -146,17 +146,7 @@ export const userDataRoutes = new Hono<ApiEnv>()
       db.delete(throttleEvents).where(eq(throttleEvents.key, `reset-account:${me.id}`)),
       // the rest of the account goes with its row (foreign keys ON DELETE CASCADE)
       db.delete(users).where(eq(users.id, me.id)),
-      queueMail(db, c.env, {
-        to: me.email,
-        kind: "profile-deleted",
-        subject: "Ihr Profil bei Mein Bereich wurde gelöscht",
-        paragraphs: [
-          greeting(me),
-          "wie gewünscht haben wir Ihr Profil bei Mein Bereich gelöscht: Ihre persönlichen Daten, Ihre Bewertungen, Suchen und angesehenen Einträge, Ihr Profilbild und alle Anmeldungen.",
-          "Firmen, die mit Ihrem Konto verknüpft waren, und deren Verträge bleiben bestehen; Ihr Konto ist von ihnen getrennt.",
-          "Wenn Sie das nicht veranlasst haben, rufen Sie bitte umgehend unseren Kundenservice an.",
-        ],
-      }),
+      queueMail(db, me.email, profileDeletedMail(c.env, { addressee: me })),
     ]);
     if (me.profileImage) await c.env.FILES.delete(me.profileImage);
     forgetSessionChecks(c);

@@ -4,7 +4,8 @@ import type { Context } from "hono";
 import type { ApiEnv, Db } from "../context";
 import { notifications, userNotifications, users } from "../db/schema";
 import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
-import { deliverAfterAnswer, portalLink, queueMail } from "../lib/mail";
+import { deliverAfterAnswer, queueMail } from "../lib/mail";
+import { emailChangeMail, emailChangeNoticeMail } from "../mails";
 import { issueToken, voidAccountLinks } from "../lib/one-time-token";
 import { hashPassword } from "../lib/password";
 import { ImageUnreadable, squareThumbnail } from "../lib/thumbnail";
@@ -16,10 +17,10 @@ import { parseVersion } from "../../domain/entry";
 import type { Rules } from "../../domain/form-rules";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
 import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_RULES } from "../../domain/profile";
-import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES, greeting } from "../../domain/registration";
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES } from "../../domain/registration";
 import { checkUpload } from "../../domain/uploads";
 import { addressKeys, takeEvent } from "../lib/throttle";
-import { ACCOUNT_MAILS_PER_ADDRESS, NO_PASSWORD, UNCONFIRMED_GREETING } from "./registration";
+import { ACCOUNT_MAILS_PER_ADDRESS, NO_PASSWORD } from "./registration";
 
 const NOTIFICATION_RULES = {
   userNotification: {
@@ -217,29 +218,8 @@ export const userRoutes = new Hono<ApiEnv>()
     await db.batch([
       clearFailures,
       ...issued.statements,
-      queueMail(db, c.env, {
-        to: address,
-        kind: "email-change",
-        subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
-        paragraphs: [
-          // the new address may be someone else's: no text the account chose goes there
-          UNCONFIRMED_GREETING,
-          "Sie möchten die E-Mail-Adresse Ihres Kontos bei Mein Bereich in diese Adresse ändern. Bitte bestätigen Sie die Änderung:",
-          { link: portalLink(c.env, "/user/email-aenderung/aktivieren", { token: issued.token }), label: "Neue E-Mail-Adresse bestätigen" },
-          `Der Link gilt ${EMAIL_CHANGE_HOURS} Stunden. Bis zur Bestätigung bleibt Ihre bisherige Adresse gültig.`,
-        ],
-      }),
-      queueMail(db, c.env, {
-        to: me.email,
-        kind: "email-change-notice",
-        subject: "Änderung Ihrer E-Mail-Adresse angefordert",
-        paragraphs: [
-          greeting(me),
-          `für Ihr Konto bei Mein Bereich wurde die Änderung der E-Mail-Adresse in ${address} angefordert. Sie wird erst wirksam, wenn sie über den Link an die neue Adresse bestätigt wird.`,
-          "Waren Sie das nicht? Dann ändern Sie bitte sofort Ihr Passwort und rufen Sie unseren Kundenservice an:",
-          { link: portalLink(c.env, "/passwort/vergessen"), label: "Neues Passwort festlegen" },
-        ],
-      }),
+      queueMail(db, address, emailChangeMail(c.env, { token: issued.token })),
+      queueMail(db, me.email, emailChangeNoticeMail(c.env, { addressee: me, newEmail: address })),
     ]);
     await deliverAfterAnswer(c);
     return c.json({ data: { requested: true, newEmail: address } });

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../api/app";
 import { signToken } from "../../api/lib/token";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
-import { call, LEGACY_SCRYPT_DEMO_HASH, login, seedDemoData } from "./helpers";
+import { LEGACY_SCRYPT_DEMO_HASH, login, seedDemoData } from "./helpers";
+import { client, send } from "./client";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /** A session of kunde for the tests that do not end sessions (those log in themselves). */
 let shared = "";
@@ -14,7 +16,7 @@ beforeAll(async () => {
 
 /** A call that needs a live session and nothing else. */
 const menuItems = (token: string, accountId?: string) =>
-  call("GET", "/navigation/menu-items", { token, query: accountId ? { accountId } : {} });
+  send(client({ token }).navigation["menu-items"].$get({ query: accountId ? { accountId } : {} }));
 
 /** The token's payload, as the portal could read it (no verification). */
 function claimsOf(token: string) {
@@ -24,7 +26,7 @@ function claimsOf(token: string) {
 
 describe("POST /api/auth/login (spec §7)", () => {
   it("answers with a token, the user's roles and the accounts in their stored order", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: DEMO_PASSWORD } });
+    const res = await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: DEMO_PASSWORD } }));
     expect(res.status).toBe(200);
     const data = res.json.data;
     expect(typeof data.token).toBe("string");
@@ -48,7 +50,7 @@ describe("POST /api/auth/login (spec §7)", () => {
   });
 
   it("accepts the login regardless of case and surrounding spaces", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "  Einzel@Example.COM ", password: DEMO_PASSWORD } });
+    const res = await send(client().auth.login.$post({ json: { login: "  Einzel@Example.COM ", password: DEMO_PASSWORD } }));
     expect(res.status).toBe(200);
     expect(res.json.data.accounts).toEqual([{ id: "100201", name: "Schreinerei Wagner" }]);
   });
@@ -62,82 +64,81 @@ describe("POST /api/auth/login (spec §7)", () => {
 
 describe("login: bad input", () => {
   it("refuses a wrong password with 401 INVALID_CREDENTIALS and a German message", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: "falsch" } });
+    const res = await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: "falsch" } }));
     expect(res.status).toBe(401);
     expect(res.json.data).toBeUndefined();
     expect(res.json.errors).toHaveLength(1);
-    expect(res.json.errors[0].code).toBe("INVALID_CREDENTIALS");
-    expect(res.json.errors[0].message).toBe("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.");
+    expect(res.json.errors?.[0]?.code).toBe("INVALID_CREDENTIALS");
+    expect(res.json.errors?.[0]?.message).toBe("E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.");
   });
 
   it("answers an unknown login exactly like a wrong password (no user enumeration)", async () => {
-    const wrong = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: "falsch" } });
-    const unknown = await call("POST", "/auth/login", { body: { login: "niemand@example.com", password: DEMO_PASSWORD } });
+    const wrong = await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: "falsch" } }));
+    const unknown = await send(client().auth.login.$post({ json: { login: "niemand@example.com", password: DEMO_PASSWORD } }));
     expect(unknown.status).toBe(401);
     expect(unknown.json).toEqual(wrong.json);
   });
 
   it("refuses a missing password with 422 naming the field", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com" } });
+    const res = await send(client().auth.login.$post({ json: { login: "kunde@example.com" } }));
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].code).toBe("VALIDATION");
-    expect(res.json.errors[0].field).toBe("password");
+    expect(res.json.errors?.[0]?.code).toBe("VALIDATION");
+    expect(res.json.errors?.[0]?.field).toBe("password");
   });
 
   it("refuses an empty password with 422 and a German message", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: "" } });
+    const res = await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: "" } }));
     expect(res.status).toBe(422);
-    expect(res.json.errors[0]).toEqual({ code: "VALIDATION", message: "Bitte geben Sie Ihr Passwort ein.", field: "password" });
+    expect(res.json.errors?.[0]).toEqual({ code: "VALIDATION", message: "Bitte geben Sie Ihr Passwort ein.", field: "password" });
   });
 
   it("refuses an empty login with 422 naming the field", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "   ", password: DEMO_PASSWORD } });
+    const res = await send(client().auth.login.$post({ json: { login: "   ", password: DEMO_PASSWORD } }));
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].field).toBe("login");
+    expect(res.json.errors?.[0]?.field).toBe("login");
   });
 
   it("sends support staff to the support login (403 USE_CUCA_LOGIN) without a session", async () => {
-    const res = await call("POST", "/auth/login", { body: { login: "support@example.com", password: DEMO_PASSWORD } });
+    const res = await send(client().auth.login.$post({ json: { login: "support@example.com", password: DEMO_PASSWORD } }));
     expect(res.status).toBe(403);
-    expect(res.json.errors[0].code).toBe("USE_CUCA_LOGIN");
+    expect(res.json.errors?.[0]?.code).toBe("USE_CUCA_LOGIN");
     expect(res.json.data).toBeUndefined();
     const { results } = await env.DB.prepare("SELECT id FROM sessions WHERE user_id = 1006").all();
     expect(results).toEqual([]);
   });
 });
 
-describe("login throttling (bad input: ten failures in 15 minutes → 429)", () => {
+describe("login throttling (bad input: ten failures in 15 minutes → 429)", { timeout: CPU_HEAVY_MS }, () => {
   it(
     "blocks the 11th attempt even with the right password, with Retry-After, and leaves other logins alone",
     async () => {
       for (let i = 1; i <= 10; i++) {
-        const res = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: `falsch-${i}` } });
+        const res = await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: `falsch-${i}` } }));
         expect(res.status, `attempt ${i}`).toBe(401);
       }
-      const blocked = await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: DEMO_PASSWORD } });
+      const blocked = await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: DEMO_PASSWORD } }));
       expect(blocked.status).toBe(429);
-      expect(blocked.json.errors[0].code).toBe("TOO_MANY_ATTEMPTS");
-      expect(blocked.json.errors[0].message).toMatch(/Anmeldeversuche/);
+      expect(blocked.json.errors?.[0]?.code).toBe("TOO_MANY_ATTEMPTS");
+      expect(blocked.json.errors?.[0]?.message).toMatch(/Anmeldeversuche/);
       const retryAfter = Number(blocked.headers.get("Retry-After"));
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
       // the same login written differently is the same login
-      const variant = await call("POST", "/auth/login", { body: { login: "KUNDE@example.com", password: DEMO_PASSWORD } });
+      const variant = await send(client().auth.login.$post({ json: { login: "KUNDE@example.com", password: DEMO_PASSWORD } }));
       expect(variant.status).toBe(429);
 
-      const other = await call("POST", "/auth/login", { body: { login: "einzel@example.com", password: DEMO_PASSWORD } });
+      const other = await send(client().auth.login.$post({ json: { login: "einzel@example.com", password: DEMO_PASSWORD } }));
       expect(other.status).toBe(200);
     },
-    30_000,
   );
 });
 
-describe("stored password hashes of the older kind (docs/decisions/001-password-hashing.md)", () => {
+describe("stored password hashes of the older kind (docs/decisions/001-password-hashing.md)", { timeout: CPU_HEAVY_MS }, () => {
   const storedHash = async () =>
     (await env.DB.prepare("SELECT password_hash AS h FROM users WHERE login = ?").bind("einzel@example.com").first<{ h: string }>())!.h;
-  const wrong = () => call("POST", "/auth/login", { body: { login: "einzel@example.com", password: "Demo-Passwort-2025" } });
+  const wrong = () => send(client().auth.login.$post({ json: { login: "einzel@example.com", password: "Demo-Passwort-2025" } }));
 
   it("a scrypt hash keeps working and is replaced by PBKDF2 at the next successful login", async () => {
     await env.DB.prepare("UPDATE users SET password_hash = ? WHERE login = ?").bind(LEGACY_SCRYPT_DEMO_HASH, "einzel@example.com").run();
@@ -158,9 +159,9 @@ describe("stored password hashes of the older kind (docs/decisions/001-password-
 
 describe("session token (spec §3 signed token; bad input: a tampered token counts as logged out)", () => {
   it("refuses a call without a token with 401 UNAUTHENTICATED", async () => {
-    const res = await call("GET", "/navigation/menu-items");
+    const res = await send(client().navigation["menu-items"].$get());
     expect(res.status).toBe(401);
-    expect(res.json.errors[0].code).toBe("UNAUTHENTICATED");
+    expect(res.json.errors?.[0]?.code).toBe("UNAUTHENTICATED");
   });
 
   it("refuses a token whose signature has one character changed", async () => {
@@ -173,7 +174,7 @@ describe("session token (spec §3 signed token; bad input: a tampered token coun
     expect(tampered).not.toBe(token);
     const res = await menuItems(tampered);
     expect(res.status).toBe(401);
-    expect(res.json.errors[0].code).toBe("UNAUTHENTICATED");
+    expect(res.json.errors?.[0]?.code).toBe("UNAUTHENTICATED");
     // the original still works: the session itself is fine
     expect((await menuItems(token)).status).toBe(200);
   });
@@ -187,10 +188,7 @@ describe("session token (spec §3 signed token; bad input: a tampered token coun
       .replace(/\//g, "_")
       .replace(/=+$/, "");
     expect(forged).not.toBe(payload);
-    const res = await call("GET", "/customer/getSubscriptions", {
-      token: `${header}.${forged}.${signature}`,
-      query: { accountId: "100101" },
-    });
+    const res = await send(client({ token: `${header}.${forged}.${signature}` }).customer.getSubscriptions.$get({ query: { accountId: "100101" } }));
     expect(res.status).toBe(401);
   });
 
@@ -204,7 +202,7 @@ describe("session token (spec §3 signed token; bad input: a tampered token coun
     );
     const res = await menuItems(foreign);
     expect(res.status).toBe(401);
-    expect(res.json.errors[0].code).toBe("UNAUTHENTICATED");
+    expect(res.json.errors?.[0]?.code).toBe("UNAUTHENTICATED");
   });
 
   it("refuses an expired token of a live session", async () => {
@@ -223,21 +221,21 @@ describe("POST /api/auth/logout (logout revokes the session on the server)", () 
   it("ends the session: the same token (a copied cookie) gets 401 afterwards", async () => {
     const { token } = await login("kunde@example.com");
     expect((await menuItems(token)).status).toBe(200);
-    const out = await call("POST", "/auth/logout", { token });
+    const out = await send(client({ token }).auth.logout.$post());
     expect(out.status).toBe(200);
     expect(out.json.data).toEqual({ loggedOut: true });
     const after = await menuItems(token);
     expect(after.status).toBe(401);
-    expect(after.json.errors[0].code).toBe("UNAUTHENTICATED");
-    expect((await call("GET", "/auth/refresh", { token })).status).toBe(401);
-    expect((await call("POST", "/auth/logout", { token })).status).toBe(401);
+    expect(after.json.errors?.[0]?.code).toBe("UNAUTHENTICATED");
+    expect((await send(client({ token }).auth.refresh.$get())).status).toBe(401);
+    expect((await send(client({ token }).auth.logout.$post())).status).toBe(401);
   });
 
   it("ends only that session: another login of the same user keeps working", async () => {
     const first = await login("kunde@example.com");
     const second = await login("kunde@example.com");
     expect(second.token).not.toBe(first.token);
-    await call("POST", "/auth/logout", { token: first.token });
+    await send(client({ token: first.token }).auth.logout.$post());
     expect((await menuItems(first.token)).status).toBe(401);
     expect((await menuItems(second.token)).status).toBe(200);
   });
@@ -254,17 +252,17 @@ describe("POST /api/auth/logout (logout revokes the session on the server)", () 
   });
 
   it("needs a token", async () => {
-    const res = await call("POST", "/auth/logout");
+    const res = await send(client().auth.logout.$post());
     expect(res.status).toBe(401);
   });
 });
 
 describe("GET /api/auth/refresh (spec §4: periodic refresh)", () => {
   it("answers 200 with a working token for the same session; the old token works until logout", async () => {
-    const first = (await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: DEMO_PASSWORD } })).json.data;
-    const res = await call("GET", "/auth/refresh", { token: first.token });
+    const first = (await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: DEMO_PASSWORD } }))).json.data;
+    const res = await send(client({ token: first.token }).auth.refresh.$get());
     expect(res.status).toBe(200);
-    const { token, expiresAt } = res.json.data as { token: string; expiresAt: string };
+    const { token, expiresAt } = res.json.data;
     expect(typeof token).toBe("string");
     // same session, same claims
     const before = claimsOf(first.token);
@@ -282,16 +280,14 @@ describe("GET /api/auth/refresh (spec §4: periodic refresh)", () => {
     expect((await menuItems(first.token)).status).toBe(200);
 
     // logout with the new token ends the session both tokens belong to
-    expect((await call("POST", "/auth/logout", { token })).status).toBe(200);
+    expect((await send(client({ token }).auth.logout.$post())).status).toBe(200);
     expect((await menuItems(token)).status).toBe(401);
     expect((await menuItems(first.token)).status).toBe(401);
   });
 
   it("keeps a support-staff session's company", async () => {
-    const cuca = await call("POST", "/auth/login/cuca", {
-      body: { login: "support@example.com", password: DEMO_PASSWORD, companyId: "100101" },
-    });
-    const res = await call("GET", "/auth/refresh", { token: cuca.json.data.token });
+    const cuca = await send(client().auth.login.cuca.$post({ json: { login: "support@example.com", password: DEMO_PASSWORD, companyId: "100101" } }));
+    const res = await send(client({ token: cuca.json.data.token }).auth.refresh.$get());
     expect(res.status).toBe(200);
     expect(res.json.data.companies).toEqual(["100101"]);
     expect(res.json.data.roles).toContain("cuca");
@@ -300,7 +296,7 @@ describe("GET /api/auth/refresh (spec §4: periodic refresh)", () => {
   });
 
   it("refuses without a live session (401), which the portal treats as logged out", async () => {
-    expect((await call("GET", "/auth/refresh")).status).toBe(401);
+    expect((await send(client().auth.refresh.$get())).status).toBe(401);
   });
 });
 
@@ -308,7 +304,7 @@ describe("GET /api/auth/removeMainSessionKeys (spec §7)", () => {
   it("ends the user's other sessions and keeps the calling one", async () => {
     const first = await login("privat@example.com");
     const second = await login("privat@example.com");
-    const res = await call("GET", "/auth/removeMainSessionKeys", { token: second.token });
+    const res = await send(client({ token: second.token }).auth.removeMainSessionKeys.$get());
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ removed: 1 });
     expect((await menuItems(first.token)).status).toBe(401);
@@ -321,9 +317,9 @@ describe("GET /api/auth/removeMainSessionKeys (spec §7)", () => {
 describe("GET /api/auth/user (spec §7: disabled)", () => {
   it("answers 410 with an errors envelope", async () => {
     for (const t of [undefined, shared]) {
-      const res = await call("GET", "/auth/user", { token: t });
+      const res = await send(client({ token: t }).auth.user.$get());
       expect(res.status).toBe(410);
-      expect(res.json.errors[0].code).toBe("DISABLED");
+      expect(res.json.errors?.[0]?.code).toBe("DISABLED");
       expect(res.json.data).toBeUndefined();
     }
   });

@@ -5,7 +5,9 @@ import { encode as encodePng } from "fast-png";
 import { api } from "../../api/app";
 import { imageSize } from "../../api/lib/thumbnail";
 import { call, errorMessage, storedEntry, tokensFor } from "./helpers";
+import { client, send, type AreaClients } from "./client";
 import { seedDemoData } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 // The entry's files (spec §7 updateLogoAndSlogan, updateDocuments; spec §5 'tmpfile-'):
 // uploads checked by content, kept under a temporary name until the section is
@@ -45,11 +47,14 @@ async function download(path: string, { token = kunde(), account = KUNDE } = {})
   const res = await api.request(`/api/customer/${path}?accountId=${account}`, { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${token}` } }, env);
   return { status: res.status, headers: res.headers, body: new Uint8Array(await res.arrayBuffer()) };
 }
-const post = (path: string, body: Record<string, unknown>, { token = kunde(), account = KUNDE } = {}) =>
-  call("POST", `/customer/${path}`, { token, query: { accountId: account }, body });
+/** The entry's file sections, saved through the typed client (answers typed by their handlers). */
+type FileSection = "updateDocuments" | "updateLogoAndSlogan" | "updateMedia";
+type SectionCall<P extends FileSection> = AreaClients["customer"][P]["$post"];
+const post = <P extends FileSection>(path: P, body: Record<string, unknown>, { token = kunde(), account = KUNDE } = {}) =>
+  send((client({ token }).customer[path].$post as (args: { query: Record<string, string>; json: Record<string, unknown> }) => ReturnType<SectionCall<P>>)({ query: { accountId: account }, json: body }));
 const objectKeys = async (prefix = "") => (await env.FILES.list({ prefix })).objects.map((o) => o.key).sort();
 
-describe("POST /api/customer/entry/upload", () => {
+describe("POST /api/customer/entry/upload", { timeout: CPU_HEAVY_MS }, () => {
   it("keeps a logo under a temporary name of the company, shown back as it was sent", async () => {
     const res = await upload("logo", "logo.png", PNG, { type: "image/png" });
     expect(res.status).toBe(200);
@@ -96,13 +101,14 @@ describe("POST /api/customer/entry/upload", () => {
 
   it("refuses an unknown kind and a body without a file", async () => {
     expect(errorMessage((await upload("exe", "logo.png", PNG)).json, "kind")).toBe("Unbekannte Art der Datei.");
-    const res = await post("entry/upload", { kind: "logo" });
+    // a JSON body where multipart is expected: the untyped call
+    const res = await call("POST", "/customer/entry/upload", { token: kunde(), query: { accountId: KUNDE }, body: { kind: "logo" } });
     expect(res.status).toBe(422);
     expect(await objectKeys()).toEqual([]);
   });
 });
 
-describe("POST /api/customer/updateLogoAndSlogan with an upload", () => {
+describe("POST /api/customer/updateLogoAndSlogan with an upload", { timeout: CPU_HEAVY_MS }, () => {
   it("makes the upload the entry's logo: moved under the company's prefix, the temporary object gone, a second replaces the first", async () => {
     const first = (await upload("logo", "logo.png", PNG)).json.data!.upload.name;
     let { version } = await storedEntry(kunde(), KUNDE);
@@ -160,7 +166,7 @@ describe("POST /api/customer/updateLogoAndSlogan with an upload", () => {
   });
 });
 
-describe("POST /api/customer/updateDocuments and the documents' download", () => {
+describe("POST /api/customer/updateDocuments and the documents' download", { timeout: CPU_HEAVY_MS }, () => {
   async function addDocument(name = "Preisliste 2026.pdf", token = kunde(), account = KUNDE) {
     const tmp = (await upload("document", name, PDF, { token, account })).json.data!.upload.name;
     const { version } = await storedEntry(token, account);
@@ -207,7 +213,7 @@ describe("POST /api/customer/updateDocuments and the documents' download", () =>
   });
 });
 
-describe("POST /api/customer/updateMedia and the images' thumbnails", () => {
+describe("POST /api/customer/updateMedia and the images' thumbnails", { timeout: CPU_HEAVY_MS }, () => {
   // a real 640×480 JPEG, so a thumbnail can be made of it
   const photo = () => {
     const data = new Uint8Array(640 * 480 * 4).fill(180);
@@ -216,7 +222,7 @@ describe("POST /api/customer/updateMedia and the images' thumbnails", () => {
   async function addImage(alt: string, token = kunde(), account = KUNDE) {
     const tmp = (await upload("media", "foto.jpg", photo(), { token, account })).json.data!.upload.name;
     const entry = await storedEntry(token, account);
-    const items = entry.media.map((m: { id: string; alt: string }) => ({ id: m.id, alt: m.alt }));
+    const items = entry.media.map((m) => ({ id: m.id, alt: m.alt }));
     const res = await post("updateMedia", { version: entry.version, items, upload: tmp, uploadAlt: alt }, { token, account });
     expect(res.status).toBe(200);
     return res.json.data.entry as { version: number; media: { id: string; alt: string; position: number }[] };
@@ -237,7 +243,7 @@ describe("POST /api/customer/updateMedia and the images' thumbnails", () => {
     expect(imageSize(new Uint8Array(await original.arrayBuffer()), "image/jpeg")).toEqual({ width: 640, height: 480 });
 
     const reordered = await post("updateMedia", { version: entry.version, items: [{ id: b, alt: "Unsere Backstube" }, { id: a, alt: "Verkaufstheke" }] });
-    expect(reordered.json.data.entry.media.map((m: { alt: string }) => m.alt)).toEqual(["Unsere Backstube", "Verkaufstheke"]);
+    expect(reordered.json.data.entry.media.map((m) => m.alt)).toEqual(["Unsere Backstube", "Verkaufstheke"]);
     const removed = await post("updateMedia", { version: reordered.json.data.entry.version, items: [{ id: b, alt: "Unsere Backstube" }, { id: a, alt: "Verkaufstheke" }], removeMedia: b });
     expect(removed.json.data.entry.media.map((m: { id: string }) => m.id)).toEqual([a]);
     expect(await objectKeys()).toEqual([`files/${KUNDE}/media-${a}-vorschau.jpg`, `files/${KUNDE}/media-${a}.jpg`].sort());
@@ -260,6 +266,6 @@ describe("POST /api/customer/updateMedia and the images' thumbnails", () => {
     const { version } = await storedEntry(kunde(), KUNDE);
     expect((await post("updateMedia", { version, items: [{ id: theirs, alt: "meins" }] })).status).toBe(403);
     expect((await post("updateMedia", { version, items: [], removeMedia: theirs })).status).toBe(403);
-    expect((await storedEntry(einzel(), EINZEL)).media.map((m: { alt: string }) => m.alt)).toEqual(["Werkstatt"]);
+    expect((await storedEntry(einzel(), EINZEL)).media.map((m) => m.alt)).toEqual(["Werkstatt"]);
   });
 });

@@ -22,11 +22,11 @@ const inDays = (n: number) => formatDateWire(new Date(Date.now() + n * 86_400_00
 describe("POST /api/customer/updateOpeningHours", () => {
   it("the seeded entry has its opening hours", async () => {
     const entry = await getEntry();
-    expect(entry.opening_hours.week.mo).toEqual([
+    expect(entry.opening_hours!.week.mo).toEqual([
       { from: "07:00", to: "12:00" },
       { from: "13:00", to: "17:00" },
     ]);
-    expect(entry.opening_hours.week.sa).toEqual([]);
+    expect(entry.opening_hours!.week.sa).toEqual([]);
   });
 
   it("stores the hours normalised (HH:MM zero-padded, ranges and special days sorted, empty rows dropped), version + 1", async () => {
@@ -76,8 +76,8 @@ describe("POST /api/customer/updateOpeningHours", () => {
     ]);
     const res = await call("POST", "/customer/updateOpeningHours", { token: token(), query: { accountId: ACCOUNT }, form });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data.entry.opening_hours.week.di).toEqual([{ from: "10:00", to: "16:00" }]);
-    expect(res.json.data.entry.opening_hours.week.mo).toEqual([]);
+    expect(res.json.data.entry.opening_hours!.week.di).toEqual([{ from: "10:00", to: "16:00" }]);
+    expect(res.json.data.entry.opening_hours!.week.mo).toEqual([]);
     expect(res.json.data.entry.opening_hours.special).toEqual([{ date: inDays(3), ranges: [], note: "Inventur" }]);
   });
 
@@ -132,7 +132,7 @@ describe("POST /api/customer/updateOpeningHours", () => {
       { date: inDays(20), ranges: [{ from: "09:00", to: "12:00" }], note: "Inventur" },
       ...Array.from({ length: 8 }, (_, i) => ({ date: inDays(30 + i), ranges: [], note: "Betriebsferien" })),
     ]);
-    expect((await getEntry()).opening_hours.special).toHaveLength(9);
+    expect((await getEntry()).opening_hours!.special).toHaveLength(9);
   });
 
   it("a save on an old version is a 409 and changes nothing", async () => {
@@ -142,7 +142,7 @@ describe("POST /api/customer/updateOpeningHours", () => {
     const stale = await update({ version: before.version, week: { ...CLOSED, so: [{ from: "11:00", to: "12:00" }] }, special: [] });
     expect(stale.status).toBe(409);
     expect(stale.json.errors[0].code).toBe("CONFLICT");
-    expect((await getEntry()).opening_hours.week.so).toEqual([{ from: "10:00", to: "12:00" }]);
+    expect((await getEntry()).opening_hours!.week.so).toEqual([{ from: "10:00", to: "12:00" }]);
   });
 
   it("without a version it is refused (422 on version)", async () => {

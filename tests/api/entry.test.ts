@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENTRY_CONFLICT_MESSAGE, sectionValues } from "#domain/entry";
 import { EMPTY_SECTIONS } from "../unit/domain/entry-fixture";
-import { auditRows as auditRowsOf, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { auditRows as auditRowsOf, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { client, send } from "./client";
 
 /** Sessions shared by the tests (started in beforeAll, so they outlive each test's rollback). */
 const session = { kunde: "", einzel: "", support100101: "" };
@@ -45,16 +46,16 @@ const COMPANY_FORM = {
 };
 
 const getEntry = async (token = session.kunde, accountId = "100101") => {
-  const res = await call("GET", "/customer/getSalesForceEntry", { token, query: { accountId } });
+  const res = await send(client({ token }).customer.getSalesForceEntry.$get({ query: { accountId } }));
   expect(res.status).toBe(200);
   return res.json.data.entry;
 };
 
 const updateCompany = (body: Record<string, unknown>, token = session.kunde, accountId = "100101") =>
-  call("POST", "/customer/updateEntryCompanyData", { token, query: { accountId }, body });
+  send(client({ token }).customer.updateEntryCompanyData.$post({ query: { accountId }, json: body }));
 
 const updateLogoSlogan = (body: Record<string, unknown>, token = session.kunde, accountId = "100101") =>
-  call("POST", "/customer/updateLogoAndSlogan", { token, query: { accountId }, body });
+  send(client({ token }).customer.updateLogoAndSlogan.$post({ query: { accountId }, json: body }));
 
 /** The stored row, read past the API. */
 const storedRow = (companyId: string) =>
@@ -75,21 +76,21 @@ describe("GET /api/customer/getSalesForceEntry (spec §3 Entry)", () => {
 
   it("answers 404 for a company without an entry", async () => {
     await env.DB.prepare("DELETE FROM entries WHERE company_id = '100102'").run();
-    const res = await call("GET", "/customer/getSalesForceEntry", { token: session.kunde, query: { accountId: "100102" } });
+    const res = await send(client({ token: session.kunde }).customer.getSalesForceEntry.$get({ query: { accountId: "100102" } }));
     expect(res.status).toBe(404);
-    expect(res.json.errors[0].code).toBe("NOT_FOUND");
+    expect(res.json.errors?.[0]?.code).toBe("NOT_FOUND");
     const update = await updateCompany({ version: 1, ...COMPANY_FORM }, session.kunde, "100102");
     expect(update.status).toBe(404);
   });
 
   it("needs a session (401)", async () => {
-    const res = await call("GET", "/customer/getSalesForceEntry", { query: { accountId: "100101" } });
+    const res = await send(client().customer.getSalesForceEntry.$get({ query: { accountId: "100101" } }));
     expect(res.status).toBe(401);
     expect(res.json.data).toBeUndefined();
   });
 
   it("refuses a company of another customer with 403 and no data", async () => {
-    const res = await call("GET", "/customer/getSalesForceEntry", { token: session.kunde, query: { accountId: "100201" } });
+    const res = await send(client({ token: session.kunde }).customer.getSalesForceEntry.$get({ query: { accountId: "100201" } }));
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.json)).not.toContain("Schreinerei");
   });
@@ -174,7 +175,7 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? a : b;
     const loser = a.status === 200 ? b : a;
-    expect(loser.json.errors[0].code).toBe("CONFLICT");
+    expect(loser.json.errors?.[0]?.code).toBe("CONFLICT");
     const entry = await getEntry();
     expect(entry.version).toBe(2);
     expect(entry).toEqual(winner.json.data.entry);
@@ -211,7 +212,7 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
     expect(res.json.data).toBeUndefined();
     expect(errorFields(res.json)).toEqual(["company_name", "email", "fax", "houseNumber", "mobile", "phone", "street", "zipCode"]);
     for (const e of res.json.errors) expect(e).toEqual({ code: "VALIDATION", field: e.field, message: expect.any(String) });
-    const byField = Object.fromEntries(res.json.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const byField = Object.fromEntries(res.json.errors.map((e) => [e.field, e.message]));
     expect(byField.company_name).toBe("Der Firmenname darf höchstens 120 Zeichen lang sein.");
     expect(byField.street).toBe("Bitte geben Sie die Straße ein.");
     expect(byField.zipCode).toBe("Die Postleitzahl besteht aus genau 5 Ziffern.");
@@ -270,7 +271,7 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
     for (const body of [null, "text", 42]) {
       const res = await updateCompany(body as unknown as Record<string, unknown>);
       expect(res.status).toBe(400);
-      expect(res.json.errors[0].code).toBe("BAD_REQUEST");
+      expect(res.json.errors?.[0]?.code).toBe("BAD_REQUEST");
     }
     expect(await getEntry()).toEqual(SEEDED_100101);
   });
@@ -284,19 +285,14 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
   });
 
   it("refuses a call without the X-Requested-With header with 400", async () => {
-    const res = await call("POST", "/customer/updateEntryCompanyData", {
-      token: session.kunde,
-      query: { accountId: "100101" },
-      body: { version: 1, ...COMPANY_FORM },
-      xhr: false,
-    });
+    const res = await send(client({ token: session.kunde, xhr: false }).customer.updateEntryCompanyData.$post({ query: { accountId: "100101" }, json: { version: 1, ...COMPANY_FORM } }));
     expect(res.status).toBe(400);
-    expect(res.json.errors[0].code).toBe("XHR_REQUIRED");
+    expect(res.json.errors?.[0]?.code).toBe("XHR_REQUIRED");
     expect(await getEntry()).toEqual(SEEDED_100101);
   });
 
   it("needs a session (401)", async () => {
-    const res = await call("POST", "/customer/updateEntryCompanyData", { query: { accountId: "100101" }, body: { version: 1, ...COMPANY_FORM } });
+    const res = await send(client().customer.updateEntryCompanyData.$post({ query: { accountId: "100101" }, json: { version: 1, ...COMPANY_FORM } }));
     expect(res.status).toBe(401);
     expect(await getEntry()).toEqual(SEEDED_100101);
   });
@@ -305,7 +301,7 @@ describe("POST /api/customer/updateEntryCompanyData (spec §7 Entry updates)", (
     const before = await getEntry(session.einzel, "100201");
     const res = await updateCompany({ version: 1, ...COMPANY_FORM }, session.kunde, "100201");
     expect(res.status).toBe(403);
-    expect(res.json.errors[0].code).toBe("FORBIDDEN");
+    expect(res.json.errors?.[0]?.code).toBe("FORBIDDEN");
     expect(await getEntry(session.einzel, "100201")).toEqual(before);
     expect(before.version).toBe(1);
   });
@@ -342,7 +338,7 @@ describe("POST /api/customer/updateLogoAndSlogan (spec §7 Entry updates)", () =
     expect((await updateCompany({ version: 1, ...COMPANY_FORM })).status).toBe(200);
     const res = await updateLogoSlogan({ version: 1, slogan: "Alt", logoUrl: "" });
     expect(res.status).toBe(409);
-    expect(res.json.errors[0].code).toBe("CONFLICT");
+    expect(res.json.errors?.[0]?.code).toBe("CONFLICT");
     expect((await getEntry()).slogan).toBe(SEEDED_100101.slogan);
   });
 
@@ -384,7 +380,7 @@ describe("POST /api/customer/updateLogoAndSlogan (spec §7 Entry updates)", () =
   it("refuses a missing version with 422", async () => {
     const res = await updateLogoSlogan({ slogan: "Frisch", logoUrl: "" });
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].field).toBe("version");
+    expect(res.json.errors?.[0]?.field).toBe("version");
   });
 
   it("refuses a company of another customer with 403", async () => {

@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { api } from "../../api/app";
 import { hashPassword } from "../../api/lib/password";
 import { DEMO_PASSWORD, seedStatements } from "../../seed/demo-data.mjs";
+import { client, send } from "./client";
+
+export { client, send } from "./client";
 
 let demoHash: Promise<string> | undefined;
 
@@ -29,7 +32,12 @@ export interface CallOptions {
   form?: URLSearchParams;
 }
 
-/** Calls the backend in-process, as the portal does. */
+/**
+ * Calls the backend in-process by method and path, untyped: for what the typed
+ * client (`client`/`send` of tests/api/client.ts, which new tests use) cannot
+ * send — malformed or form bodies, a missing header, unknown or computed paths —
+ * and for the test files not converted to it yet.
+ */
 export async function call(method: string, path: string, opts: CallOptions = {}) {
   const url = new URL(`https://portal.test/api${path}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
@@ -46,15 +54,15 @@ export async function call(method: string, path: string, opts: CallOptions = {})
 }
 
 export async function login(loginName: string, password = DEMO_PASSWORD) {
-  const res = await call("POST", "/auth/login", { body: { login: loginName, password } });
+  const res = await send(client().auth.login.$post({ json: { login: loginName, password } }));
   if (res.status !== 200) throw new Error(`login ${loginName} failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.data as { token: string; accounts: { id: string; name: string }[]; user: { roles: string[] } };
+  return res.json.data;
 }
 
 export async function loginCuca(companyId: string, loginName = "support@example.com") {
-  const res = await call("POST", "/auth/login/cuca", { body: { login: loginName, password: DEMO_PASSWORD, companyId } });
+  const res = await send(client().auth.login.cuca.$post({ json: { login: loginName, password: DEMO_PASSWORD, companyId } }));
   if (res.status !== 200) throw new Error(`cuca login failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.data as { token: string; accounts: { id: string; name: string }[] };
+  return res.json.data;
 }
 
 /**
@@ -93,4 +101,4 @@ export const errorFields = (json: ErrorsJson) => (json.errors ?? []).map((e) => 
 export const errorMessage = (json: ErrorsJson, field: string) => json.errors?.find((e) => e.field === field)?.message;
 /** The company's stored entry (GET /api/customer/getSalesForceEntry). */
 export const storedEntry = async (token: string, accountId: string) =>
-  (await call("GET", "/customer/getSalesForceEntry", { token, query: { accountId } })).json.data.entry;
+  (await send(client({ token }).customer.getSalesForceEntry.$get({ query: { accountId } }))).json.data.entry;

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { call, login, seedDemoData } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
  * Logins under attack (spec §7 auth/login, the password check of the password
@@ -57,7 +58,7 @@ describe("a flood of logins", () => {
       // and once the flood is over, a login works again
       expect((await call("POST", "/auth/login", { body: { login: "einzel@example.com", password: DEMO_PASSWORD } })).status).toBe(200);
     },
-    60_000,
+    CPU_HEAVY_MS,
   );
 });
 
@@ -89,7 +90,7 @@ describe("concurrent wrong passwords for one account", () => {
       expect(right.status).toBe(429);
       expect(right.headers.get("Retry-After")).toMatch(/^\d+$/);
     },
-    60_000,
+    CPU_HEAVY_MS,
   );
 
   it(
@@ -107,6 +108,6 @@ describe("concurrent wrong passwords for one account", () => {
       expect(statuses).toContain(429);
       expect(await rowsOf("bewertung@example.com")).toBeLessThanOrEqual(10);
     },
-    60_000,
+    CPU_HEAVY_MS,
   );
 });

@@ -4,7 +4,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { api } from "../../api/app";
 import * as schema from "../../api/db/schema";
 import { readMenu } from "../../api/services/menu";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { client, send } from "./client";
 
 const PERSONAS = ["kunde@example.com", "einzel@example.com", "privat@example.com", "bewertung@example.com", "handwerk@example.com"] as const;
 let tokens: Record<(typeof PERSONAS)[number], string>;
@@ -13,24 +14,12 @@ beforeAll(async () => {
   tokens = await tokensFor(...PERSONAS);
 });
 
-interface Section {
-  id: string;
-  title: string;
-  items: { label: string; href: string; routeName: string; external?: boolean }[];
-}
-
 async function menuFor(loginName: (typeof PERSONAS)[number], accountId?: string) {
-  const res = await call("GET", "/navigation/menu-items", { token: tokens[loginName], query: accountId ? { accountId } : {} });
+  const res = await send(client({ token: tokens[loginName] }).navigation["menu-items"].$get({ query: accountId ? { accountId } : {} }));
   expect(res.status).toBe(200);
-  return res.json.data as {
-    customer: { id: string; name: string; products: string[] } | null;
-    accounts: { id: string; name: string }[];
-    user: { login: string; roles: string[]; user_notification_code: string | null };
-    cuca: unknown;
-    sections: Section[];
-  };
+  return res.json.data;
 }
-const ids = (sections: Section[]) => sections.map((s) => s.id);
+const ids = (sections: readonly { id: string }[]) => sections.map((s) => s.id);
 
 describe("GET /api/navigation/menu-items (spec §7; spec §2 side menu)", () => {
   it("kunde with 100101: customer, accounts in order, one section per active product, company data and profile", async () => {
@@ -114,22 +103,20 @@ describe("GET /api/navigation/menu-items (spec §7; spec §2 side menu)", () => 
   });
 
   it("brings the pending notification's content along (no second round trip for the layout)", async () => {
-    const data = (await menuFor("kunde@example.com", "100101")) as unknown as {
-      notification: { code: string; headline: string; text: string; button_text: string; button_link: string } | null;
-    };
+    const data = await menuFor("kunde@example.com", "100101");
     expect(data.notification).toMatchObject({ code: "WILLKOMMEN-2026", headline: "Willkommen im neuen Mein Bereich", button_link: "/benutzer" });
     expect(data.notification!.text.split("\n")).toHaveLength(3);
-    const none = (await menuFor("einzel@example.com", "100201")) as unknown as { notification: unknown };
+    const none = await menuFor("einzel@example.com", "100201");
     expect(none.notification).toBeNull();
   });
 
   it("brings the active company's subscriptions along, as GET /api/customer/getSubscriptions answers them (the dashboard needs no call of its own)", async () => {
     for (const [persona, accountId] of [["kunde@example.com", "100101"], ["kunde@example.com", "100102"], ["einzel@example.com", "100201"]] as const) {
-      const data = (await menuFor(persona, accountId)) as unknown as { customer: { subscriptions: unknown[] } };
-      const own = await call("GET", "/customer/getSubscriptions", { token: tokens[persona], query: { accountId } });
+      const data = await menuFor(persona, accountId);
+      const own = await send(client({ token: tokens[persona] }).customer.getSubscriptions.$get({ query: { accountId } }));
       expect(own.status).toBe(200);
-      expect(data.customer.subscriptions.length, accountId).toBeGreaterThan(0);
-      expect(data.customer.subscriptions, accountId).toEqual(own.json.data.subscriptions);
+      expect(data.customer!.subscriptions!.length, accountId).toBeGreaterThan(0);
+      expect(data.customer!.subscriptions, accountId).toEqual(own.json.data.subscriptions);
     }
   });
 
@@ -171,7 +158,7 @@ describe("GET /api/navigation/menu-items (spec §7; spec §2 side menu)", () => 
   });
 
   it("reads nothing of a company the session cannot see, though its reads run beside the session check", async () => {
-    const foreign = await call("GET", "/navigation/menu-items", { token: tokens["einzel@example.com"], query: { accountId: "100101" } });
+    const foreign = await send(client({ token: tokens["einzel@example.com"] }).navigation["menu-items"].$get({ query: { accountId: "100101" } }));
     expect(foreign.status).toBe(403);
     expect(JSON.stringify(foreign.json)).not.toContain("Krüger");
   });
@@ -191,9 +178,9 @@ describe("GET /api/navigation/menu-items (spec §7; spec §2 side menu)", () => 
   });
 
   it("needs a session (401 without a token)", async () => {
-    const res = await call("GET", "/navigation/menu-items", { query: { accountId: "100101" } });
+    const res = await send(client().navigation["menu-items"].$get({ query: { accountId: "100101" } }));
     expect(res.status).toBe(401);
-    expect(res.json.errors[0].code).toBe("UNAUTHENTICATED");
+    expect(res.json.errors?.[0]?.code).toBe("UNAUTHENTICATED");
   });
 });
 

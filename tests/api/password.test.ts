@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { call, login, loginCuca, seedDemoData } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
  * POST /api/user/data/updatePassword (spec §7): the current password, a new
@@ -16,7 +17,7 @@ beforeAll(async () => {
 const NEW = "Frühlingsregen-über-Köln";
 const update = (token: string, body: unknown) => call("POST", "/user/data/updatePassword", { token, body });
 
-describe("POST /api/user/data/updatePassword", () => {
+describe("POST /api/user/data/updatePassword", { timeout: CPU_HEAVY_MS }, () => {
   it("changes the password, ends every session and answers a fresh one", async () => {
     const mine = (await login("privat@example.com")).token;
     const other = (await login("privat@example.com")).token;

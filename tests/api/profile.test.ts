@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import jpeg from "jpeg-js";
 import { imageSize } from "../../api/lib/thumbnail";
 import { call, login, loginCuca, seedDemoData } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
  * The user's own profile through /api (issue "Users"): getProfile,
@@ -28,7 +29,7 @@ async function profileOf(token: string) {
   return res.json.data.profile as { username: string; version: number; profile_image: string | null; first_name: string | null; salutation: string | null };
 }
 
-describe("POST /api/user/data/updateUserProfile", () => {
+describe("POST /api/user/data/updateUserProfile", { timeout: CPU_HEAVY_MS }, () => {
   it("stores the display name and a 200×200 JPEG of the image in R2; the image is served to its owner", async () => {
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);
@@ -99,7 +100,7 @@ describe("POST /api/user/data/updateUserProfile", () => {
   });
 });
 
-describe("DELETE /api/user/data/profileImage ('Profilbild entfernen', spec §9: then the generic icon)", () => {
+describe("DELETE /api/user/data/profileImage ('Profilbild entfernen', spec §9: then the generic icon)", { timeout: CPU_HEAVY_MS }, () => {
   it("removes the image and its file, the name kept and the version moved on; a second removal is 404", async () => {
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);

@@ -6,6 +6,7 @@ import { tmpKey } from "../../api/services/entry-files";
 import { ENTRY_CONFLICT_MESSAGE } from "../../domain/entry";
 import { call, errorMessage, seedDemoData, storedEntry, tokensFor } from "./helpers";
 import { dataUrl, gif, png } from "./image-bombs";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 // Decompression bombs in the images of the entry (spec §7 updateLogoAndSlogan,
 // updateMedia) and the profile image (spec §7 updateUserProfile, spec §9): a few
@@ -46,7 +47,7 @@ const GIF_BOMB = () => gif({ width: 1, height: 1 }, [{ width: 16_000, height: 16
 // a 1×1 PNG whose image data inflates to 8 MB
 const PNG_BOMB = () => png({ width: 1, height: 1, dataBytes: 8 * 1024 * 1024 });
 
-describe("POST /api/customer/entry/upload refuses image bombs before storing them", () => {
+describe("POST /api/customer/entry/upload refuses image bombs before storing them", { timeout: CPU_HEAVY_MS }, () => {
   it.each([
     ["a GIF whose 1×1 screen holds a 16 000 × 16 000 frame", "media", "bombe.gif", GIF_BOMB, IMAGE_TOO_LARGE_MESSAGE],
     ["a 1×1 PNG whose data inflates to 8 MB", "logo", "bombe.png", PNG_BOMB, IMAGE_UNREADABLE_MESSAGE],
@@ -69,7 +70,7 @@ describe("POST /api/customer/entry/upload refuses image bombs before storing the
   });
 });
 
-describe("POST /api/customer/updateMedia", () => {
+describe("POST /api/customer/updateMedia", { timeout: CPU_HEAVY_MS }, () => {
   it("refuses a bomb in a temporary upload with 422 and a German message, nothing stored", async () => {
     const { version } = await storedEntry(token, KUNDE);
     for (const [content, type] of [
@@ -95,7 +96,7 @@ describe("POST /api/customer/updateMedia", () => {
   });
 });
 
-describe("POST /api/user/data/updateUserProfile (spec §9: the 200×200 profile image)", () => {
+describe("POST /api/user/data/updateUserProfile (spec §9: the 200×200 profile image)", { timeout: CPU_HEAVY_MS }, () => {
   it("refuses a GIF bomb as the profile image with 422 and a German message, nothing stored", async () => {
     const { version } = (await call("GET", "/user/data/getProfile", { token })).json.data.profile;
     const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: dataUrl("image/gif", GIF_BOMB()), version } });

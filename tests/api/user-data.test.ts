@@ -4,6 +4,7 @@ import { ACTIVITY } from "../../seed/user-activity.mjs";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { RESET_MAILS_PER_ADDRESS } from "../../api/routes/registration";
 import { auditRows, call, login, loginCuca, seedDemoData } from "./helpers";
+import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
  * DSGVO art. 15/20 (GET /api/user/data/export) and art. 17
@@ -48,7 +49,7 @@ describe("GET /api/user/data/export", () => {
   });
 });
 
-describe("DELETE /api/user/data/deleteProfile", () => {
+describe("DELETE /api/user/data/deleteProfile", { timeout: CPU_HEAVY_MS }, () => {
   it("removes the account and all of it, ends every session, keeps the reason without the person, mails a confirmation", async () => {
     const { token } = await login("kunde@example.com");
     const other = (await login("kunde@example.com")).token;

@@ -155,6 +155,30 @@ describe("npm run dev", { timeout: 30_000 }, () => {
     }
   });
 
+  it("reaches the local fakes (scripts/fakes/index.mjs): 'Mit Facebook anmelden' leads to the local Facebook, a mail goes to the local mail service and links to this server", async () => {
+    const facebook = output.match(/facebook\s+(http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+    expect(facebook, output).toBeTruthy();
+    const page = await fetch(`${base}/login`);
+    const form = new URLSearchParams({ csrf: csrfOf(await page.text()) });
+    const dialog = await fetch(`${base}/login/facebook`, { method: "POST", body: form, headers: { Cookie: cookieOf(page) }, redirect: "manual" });
+    expect(dialog.status).toBe(302);
+    expect(dialog.headers.get("Location")).toMatch(new RegExp(`^${facebook}/dialog/oauth\\?`));
+
+    const headers = { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" };
+    const email = `dev-fakes-${Date.now()}@example.org`;
+    const guest = await fetch(`${base}/api/user/registerGuest`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ salutation: "frau", firstName: "Erika", lastName: "Muster", email, terms: true }),
+    });
+    expect(guest.status).toBe(200);
+    // handed to the mail service after the answer: the outbox says "sent" once it took it
+    const outbox = async () =>
+      ((await (await fetch(`${base}/api/debug/mails?to=${email}`, { headers })).json()) as { data: { mails: { sentAt: string | null; links: string[] }[] } }).data.mails;
+    await expect.poll(async () => (await outbox())[0]?.sentAt ?? null, { timeout: 10_000, interval: 250 }).not.toBeNull();
+    expect((await outbox())[0]!.links[0]).toMatch(new RegExp(`^${base}/passwort/erneuern\\?token=`));
+  });
+
   it("logged no server error on the way", () => {
     expect(output).not.toMatch(/"level":"error"|Internal server error/);
   });

@@ -1,6 +1,7 @@
 import { pbkdf2Sync, scryptSync } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DUMMY_HASH, hashPassword, needsRehash, PBKDF2_ITERATIONS, verifyPassword } from "../../../api/lib/password";
+import { CPU_HEAVY_MS } from "../../cpu-budget";
 
 /** Production Workers refuse a WebCrypto PBKDF2 call above 100 000 iterations; local workerd does not. */
 const WORKERS_PBKDF2_LIMIT = 100_000;
@@ -11,7 +12,7 @@ function scryptHash(password: string, salt: Buffer) {
   return `scrypt$16384$8$5$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-describe("password hashing (docs/decisions/001-password-hashing.md)", () => {
+describe("password hashing (docs/decisions/001-password-hashing.md)", { timeout: CPU_HEAVY_MS }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("never asks WebCrypto for more PBKDF2 iterations than production Workers allow", async () => {

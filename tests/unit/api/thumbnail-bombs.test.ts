@@ -4,6 +4,7 @@ import { zlibSync } from "fflate";
 import { checkImage, ImageTooLarge, ImageUnreadable, MAX_JPEG_SCANS, MAX_PIXELS, squareThumbnail, thumbnail } from "../../../api/lib/thumbnail";
 import { encode as encodePng } from "fast-png";
 import { filteredPng, gif, png } from "../../api/image-bombs";
+import { CPU_HEAVY_MS } from "../../cpu-budget";
 
 /**
  * Decompression bombs in the images that get thumbnails (spec §7 updateMedia,
@@ -11,7 +12,7 @@ import { filteredPng, gif, png } from "../../api/image-bombs";
  * any pixel is decoded, so a few bytes cannot keep the Worker busy for seconds.
  */
 
-describe("the pixel cap (spec §9: a thumbnail of at most 320 px needs no more)", () => {
+describe("the pixel cap (spec §9: a thumbnail of at most 320 px needs no more)", { timeout: CPU_HEAVY_MS }, () => {
   it("takes a phone camera's photo (4032 × 3024, 12.2 MP) and refuses 14 MP", () => {
     // 1-bit grey keeps the test's image data small; the cap counts pixels
     expect(checkImage(png({ width: 4032, height: 3024, depth: 1 }), "image/png")).toEqual({ width: 4032, height: 3024 });
@@ -20,7 +21,7 @@ describe("the pixel cap (spec §9: a thumbnail of at most 320 px needs no more)"
   });
 });
 
-describe("GIF: every frame, not only the logical screen", () => {
+describe("GIF: every frame, not only the logical screen", { timeout: CPU_HEAVY_MS }, () => {
   it("refuses a 1×1 screen whose first frame declares 16 000 × 16 000 pixels (35 bytes)", () => {
     const bomb = gif({ width: 1, height: 1 }, [{ width: 16_000, height: 16_000 }]);
     expect(bomb.length).toBeLessThan(40);
@@ -41,7 +42,7 @@ describe("GIF: every frame, not only the logical screen", () => {
   });
 });
 
-describe("PNG: the image data inflates to what the IHDR needs, no more", () => {
+describe("PNG: the image data inflates to what the IHDR needs, no more", { timeout: CPU_HEAVY_MS }, () => {
   it("refuses a 1×1 PNG whose data inflates to 8 MB", () => {
     const bomb = png({ width: 1, height: 1, dataBytes: 8 * 1024 * 1024 });
     expect(bomb.length).toBeLessThan(20_000);
@@ -80,7 +81,7 @@ describe("PNG: the image data inflates to what the IHDR needs, no more", () => {
   });
 });
 
-describe("PNG decoding (the rows inflated once and unfiltered in place)", () => {
+describe("PNG decoding (the rows inflated once and unfiltered in place)", { timeout: CPU_HEAVY_MS }, () => {
   // a 37 × 23 picture of gradients and a half-transparent stripe, in a few colours (so it can be indexed too)
   const width = 37;
   const height = 23;
@@ -103,7 +104,7 @@ describe("PNG decoding (the rows inflated once and unfiltered in place)", () => 
   });
 });
 
-describe("JPEG: every frame header and the number of scans", () => {
+describe("JPEG: every frame header and the number of scans", { timeout: CPU_HEAVY_MS }, () => {
   const small = () => new Uint8Array(jpeg.encode({ width: 16, height: 16, data: new Uint8Array(16 * 16 * 4).fill(128) }, 80).data);
 
   it("refuses a JPEG whose frame declares more than the cap", () => {
@@ -128,6 +129,6 @@ describe("JPEG: every frame header and the number of scans", () => {
   });
 });
 
-it("a zlib stream of zeros stays small (the bombs above are built in the test)", () => {
+it("a zlib stream of zeros stays small (the bombs above are built in the test)", { timeout: CPU_HEAVY_MS }, () => {
   expect(zlibSync(new Uint8Array(1024 * 1024), { level: 9 }).length).toBeLessThan(2_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import jpeg from "jpeg-js";
 import { encode as encodePng } from "fast-png";
 import { ImageUnreadable, imageSize, MAX_PIXELS, thumbnail } from "../../../api/lib/thumbnail";
+import { CPU_HEAVY_MS } from "../../cpu-budget";
 
 /** Thumbnails of the entry's images (spec §7 updateMedia). */
 
@@ -19,7 +20,7 @@ const pixel = (thumb: Uint8Array, x: number, y: number) => {
 };
 const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) <= 8);
 
-describe("thumbnail", () => {
+describe("thumbnail", { timeout: CPU_HEAVY_MS }, () => {
   it("scales a JPEG down to fit the box, keeping its proportions and colour", () => {
     const t = thumbnail(jpegOf(800, 600), "image/jpeg");
     expect([t.width, t.height]).toEqual([320, 240]);

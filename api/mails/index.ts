@@ -1,0 +1,42 @@
+/**
+ * Every mail the portal sends, one template per file: a typed function of the
+ * Worker's settings (brand, portal origin) and the mail's data, giving kind,
+ * subject, plain text and HTML (api/mails/layout.ts). Handlers queue them with
+ * queueMail (api/lib/mail.ts); tests/unit/api/mails.test.ts checks each one.
+ */
+import { activationMail } from "./activation";
+import { emailChangeMail } from "./email-change";
+import { emailChangeNoticeMail } from "./email-change-notice";
+import { guestWelcomeMail } from "./guest-welcome";
+import { newsletterOptInMail } from "./newsletter-opt-in";
+import { passwordChangedMail } from "./password-changed";
+import { passwordResetMail } from "./password-reset";
+import { profileDeletedMail } from "./profile-deleted";
+import { registrationExistingMail } from "./registration-existing";
+
+export {
+  activationMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  guestWelcomeMail,
+  newsletterOptInMail,
+  passwordChangedMail,
+  passwordResetMail,
+  profileDeletedMail,
+  registrationExistingMail,
+};
+export { NEWSLETTER_OPT_IN_DAYS } from "./newsletter-opt-in";
+export { UNCONFIRMED_GREETING, type Addressee, type MailContent, type MailEnv } from "./layout";
+
+/** All templates by name (the test per template is keyed by this list, so a new template without one fails tsc). */
+export const MAIL_TEMPLATES = {
+  activation: activationMail,
+  "newsletter-opt-in": newsletterOptInMail,
+  "guest-welcome": guestWelcomeMail,
+  "registration-existing": registrationExistingMail,
+  "password-reset": passwordResetMail,
+  "password-changed": passwordChangedMail,
+  "email-change": emailChangeMail,
+  "email-change-notice": emailChangeNoticeMail,
+  "profile-deleted": profileDeletedMail,
+} as const;

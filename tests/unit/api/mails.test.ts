@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { MAIL_TEMPLATES, UNCONFIRMED_GREETING, type MailContent, type MailEnv } from "../../../api/mails";
+import { MAIL_LINKS } from "../../../domain/mail-links";
+
+/**
+ * One test per template of api/mails/ (spec §7 "Auth": the account mails):
+ * subject, the link into the portal (absolute, from PORTAL_ORIGIN, the page of
+ * domain/mail-links.ts, with the token), the reader's data escaped in the HTML
+ * part, and a plain-text part. The cases are keyed by MAIL_TEMPLATES: a new
+ * template without a case here fails tsc.
+ */
+
+const env: MailEnv = { BRAND: "default", PORTAL_ORIGIN: "https://portal.test" };
+const TOKEN = "tok_Abc-123";
+
+/** Names whose characters mean something in HTML. */
+const SCRIPT_NAME = { salutation: null, firstName: "<script>alert(1)</script>", lastName: "Müller & Söhne", username: null };
+
+interface Case {
+  mail: () => MailContent;
+  subject: string;
+  /** the page its (first) link opens, with its token when it carries one; null: the mail links nowhere */
+  link: { page: keyof typeof MAIL_LINKS; token: boolean } | null;
+  /** true: sent to an address the account has confirmed, greeting by name; false: no name at all */
+  greetsByName: boolean;
+  /** a piece of the reader's data that must reach the HTML part escaped */
+  escaped?: { raw: string; html: string };
+}
+
+const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
+  activation: {
+    mail: () => MAIL_TEMPLATES.activation(env, { token: TOKEN, code: "4711-0815", again: false }),
+    subject: "Bitte bestätigen Sie Ihre Registrierung",
+    link: { page: "activation", token: true },
+    greetsByName: false,
+  },
+  "newsletter-opt-in": {
+    mail: () => MAIL_TEMPLATES["newsletter-opt-in"](env, { token: TOKEN }),
+    subject: "Bitte bestätigen Sie Ihre Anmeldung zum B2B-Newsletter",
+    link: { page: "newsletterConfirm", token: true },
+    greetsByName: false,
+  },
+  "guest-welcome": {
+    mail: () => MAIL_TEMPLATES["guest-welcome"](env, { token: TOKEN }),
+    subject: "Ihr Gastzugang bei Mein Bereich",
+    link: { page: "passwordRenew", token: true },
+    greetsByName: false,
+  },
+  "registration-existing": {
+    mail: () => MAIL_TEMPLATES["registration-existing"](env, { addressee: SCRIPT_NAME }),
+    subject: "Registrierung mit Ihrer E-Mail-Adresse",
+    link: { page: "passwordForgotten", token: false },
+    greetsByName: true,
+  },
+  "password-reset": {
+    mail: () => MAIL_TEMPLATES["password-reset"](env, { addressee: SCRIPT_NAME, token: TOKEN, pending: false }),
+    subject: "Neues Passwort für Mein Bereich",
+    link: { page: "passwordRenew", token: true },
+    greetsByName: true,
+  },
+  "password-changed": {
+    mail: () => MAIL_TEMPLATES["password-changed"](env, { addressee: SCRIPT_NAME }),
+    subject: "Ihr Passwort wurde geändert",
+    link: { page: "passwordForgotten", token: false },
+    greetsByName: true,
+  },
+  "email-change": {
+    mail: () => MAIL_TEMPLATES["email-change"](env, { token: TOKEN }),
+    subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
+    link: { page: "emailChangeActivation", token: true },
+    greetsByName: false,
+  },
+  "email-change-notice": {
+    mail: () => MAIL_TEMPLATES["email-change-notice"](env, { addressee: SCRIPT_NAME, newEmail: `o'neil&co@example.org` }),
+    subject: "Änderung Ihrer E-Mail-Adresse angefordert",
+    link: { page: "passwordForgotten", token: false },
+    greetsByName: true,
+    escaped: { raw: `o'neil&co@example.org`, html: "o&#39;neil&#38;co@example.org" },
+  },
+  "profile-deleted": {
+    mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
+    subject: "Ihr Profil bei Mein Bereich wurde gelöscht",
+    // the profile is gone: nothing to link to
+    link: null,
+    greetsByName: true,
+  },
+};
+
+/** The href of every link in the HTML part, unescaped. */
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&#38;/g, "&"));
+
+describe("mail templates (api/mails/)", () => {
+  for (const [name, c] of Object.entries(CASES) as [keyof typeof MAIL_TEMPLATES, Case][]) {
+    it(`${name}: subject, its link, the reader's data escaped in HTML, a plain-text part`, () => {
+      const mail = c.mail();
+      expect(mail.subject).toBe(c.subject);
+      expect(mail.kind).not.toBe("");
+
+      // the link: absolute, on the configured portal, the listed page, with the token where there is one
+      if (c.link) {
+        const link = `https://portal.test${MAIL_LINKS[c.link.page]}${c.link.token ? `?token=${TOKEN}` : ""}`;
+        expect(mail.text).toContain(`\n${link}\n`);
+        expect(hrefs(mail.html)).toContain(link);
+      } else {
+        expect(hrefs(mail.html)).toEqual([]);
+      }
+      // nothing links off the portal
+      for (const href of hrefs(mail.html)) expect(href.startsWith("https://portal.test/")).toBe(true);
+
+      // plain text: the same message, no markup, formal address and the signature
+      // (the name is text there, kept as typed)
+      expect(mail.text.replace(SCRIPT_NAME.firstName, "")).not.toMatch(/<[a-z]/i);
+      expect(mail.text).toMatch(/\bSie\b|\bIhr/);
+      expect(mail.text).not.toMatch(/\b(du|dein|dich|dir)\b/i);
+      expect(mail.text).toContain("Mit freundlichen Grüßen");
+      expect(mail.html).toMatch(/^<!doctype html><html lang="de">/);
+
+      if (c.greetsByName) {
+        // the name reaches both parts: as typed in the text, escaped in the HTML
+        expect(mail.text).toMatch(/^Guten Tag <script>alert\(1\)<\/script> Müller & Söhne,\n/);
+        expect(mail.html).toContain("Guten Tag &#60;script&#62;alert(1)&#60;/script&#62; Müller &#38; Söhne,");
+        expect(mail.html).not.toContain("<script>");
+      } else {
+        // to an address not yet confirmed: no name, whatever the account chose (the template takes none)
+        expect(mail.text.startsWith(`${UNCONFIRMED_GREETING}\n`)).toBe(true);
+      }
+      if (c.escaped) {
+        expect(mail.text).toContain(c.escaped.raw);
+        expect(mail.html).toContain(c.escaped.html);
+      }
+    });
+  }
+
+  it("activation: the code to type, and the cancel link with the same token", () => {
+    const mail = MAIL_TEMPLATES.activation(env, { token: TOKEN, code: "4711-0815", again: true });
+    expect(mail.text).toContain("diesen Aktivierungscode ein: 4711-0815");
+    expect(mail.text).toContain(`https://portal.test${MAIL_LINKS.cancelRegistration}?token=${TOKEN}`);
+    expect(mail.text).toContain("wartet bereits eine Registrierung");
+  });
+
+  it("password-reset: a pending registration is told that the link activates it", () => {
+    const mail = MAIL_TEMPLATES["password-reset"](env, { addressee: null, token: TOKEN, pending: true });
+    expect(mail.text.startsWith(`${UNCONFIRMED_GREETING}\n`)).toBe(true);
+    expect(mail.text).toContain("Ihre Registrierung ist noch nicht bestätigt");
+  });
+
+  it("refuses to build a link without a configured portal origin (never from the request's Host)", () => {
+    expect(() => MAIL_TEMPLATES["guest-welcome"]({ BRAND: "default", PORTAL_ORIGIN: undefined }, { token: TOKEN })).toThrow(/PORTAL_ORIGIN/);
+  });
+});
