@@ -108,6 +108,17 @@ export function formatDateWire(d: Date | string): string {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * Today's calendar day in Europe/Berlin, YYYY-MM-DD: the one "today" of every date the
+ * backend stores or compares for a rule (spec §4 claimed_last_update, §3 statistics ranges,
+ * the day of a profile deletion). Between midnight and 01:00 (02:00 in summer) Berlin is a
+ * day ahead of UTC, so `new Date().toISOString().slice(0, 10)` would name yesterday.
+ * A given moment's Berlin day is formatDateWire(d).
+ */
+export function berlinToday(now: Date = new Date()): string {
+  return formatDateWire(now);
+}
+
 /** The clock time HH:MM in Berlin (with formatDateWire: a moment as the wire names its day and time). Throws RangeError on invalid input. */
 export function formatTimeWire(d: Date | string): string {
   const { hour, minute } = berlinParts(parseDateInput(d));

@@ -8,6 +8,7 @@ import { loadAccount, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
+import { berlinToday } from "../../domain/format";
 import { entrySectionRoutes } from "./entry-sections";
 import { entryFileRoutes } from "./entry-files";
 import { entryPublicRoutes } from "./entry-public";
@@ -61,7 +62,7 @@ export const customerRoutes = new Hono<ApiEnv>()
     if (id !== c.var.accountId) throw forbidden();
     if (isDisabledForCuCa("claim", { cuca: Boolean(c.var.auth.cuca) })) throw forbidden(CUCA_DISABLED.claim);
     if (claimedBy !== "OWNER") throw new ApiError(422, "VALIDATION", "Ungültiger Wert für claimedBy.", "claimedBy");
-    const today = new Date().toISOString().slice(0, 10);
+    const today = berlinToday();
     await c.var.db.update(companies).set({ claimedBy, claimedLastUpdate: today }).where(eq(companies.id, id));
     return c.json({ data: { claimed_by: claimedBy, claimed_last_update: today } });
   })

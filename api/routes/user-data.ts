@@ -28,6 +28,7 @@ import { NO_PASSWORD } from "./registration";
 import { ownUser, withCurrentPassword } from "./user";
 import { DELETE_EMAIL_REQUIRED, DELETE_PASSWORD_REQUIRED, DELETE_PROFILE_CONFIRM_RULES, DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
 import { greeting } from "../../domain/registration";
+import { berlinToday } from "../../domain/format";
 
 /**
  * The person's rights over their data (DSGVO art. 15, 17, 20): everything
@@ -137,7 +138,7 @@ export const userDataRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     const address = me.email.toLowerCase();
     await db.batch([
-      db.insert(accountDeletions).values({ deletedOn: new Date().toISOString().slice(0, 10), reason: reason || "keine_angabe", customText: customtext || null }),
+      db.insert(accountDeletions).values({ deletedOn: berlinToday(), reason: reason || "keine_angabe", customText: customtext || null }),
       db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address)),
       db.delete(loginAttempts).where(eq(loginAttempts.login, me.login)),
       db.delete(oauthPending).where(eq(oauthPending.userId, me.id)),
