@@ -133,18 +133,3 @@ export function splitShippingStreet(street: string): { street: string; houseNumb
     houseNumber: housePart.trim(),
   };
 }
-
-/**
- * Spec §5 Entry-service rules: the analysis needs a shipping street, a
- * parseable street (non-empty street part without digits) and at least one
- * non-blank field among company, street, house number, zip or phone.
- */
-export function isEntryServiceDataValid(
-  shippingStreet: string | null | undefined,
-  data: EntryServiceUserData,
-): boolean {
-  if (typeof shippingStreet !== "string" || shippingStreet.trim() === "") return false;
-  if (splitShippingStreet(shippingStreet).street === "") return false;
-  const fields = [data.company, data.street, data.houseNumber, data.zipCode, data.phone];
-  return fields.some((f) => typeof f === "string" && f.trim() !== "");
-}
