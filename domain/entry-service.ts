@@ -6,7 +6,7 @@
  * listing on partner portals in line with its entry. Rules and names shared by
  * the API, which checks, and the portal, which shows.
  */
-import { select } from "./form-rules";
+import { refineFields, select } from "./form-rules";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER, sortByStatus } from "./status-order";
 import { splitShippingStreet, type EntryServiceUserData } from "./validation";
 import { weeklyHours } from "./weekly-hours.mjs";
@@ -100,25 +100,42 @@ export const listingOfEntry = (entry: ServiceEntry): Listing => ({
   openingHours: weeklyHours(entry.opening_hours),
 });
 
+/** What keeps the entry-service user data from being analysed (spec §5 "Entry-service rules"). */
+export type EntryServiceDataProblem = "no-street" | "unreadable-street";
+
 /**
- * Spec §5 "Entry-service rules", read as the issue does: the analysis needs a
- * shipping street that splits into a street and a house number, and every one
- * of company, street, house number, zip code and phone (a portal's listing is
- * found by them). The German list of what to complete in the entry; empty when
- * the data can be analysed.
+ * Spec §5 "Entry-service rules", the one rule (the API checks the user data it is
+ * sent with it, the portal the entry before it offers the check): the analysis
+ * needs a shipping street, a parseable street (the part before the house number,
+ * without digits: "12 b" has none), and at least one of company, street, house
+ * number, zip code or phone. A readable street is itself one of those five, so
+ * the third condition holds whenever the first two do: company, house number,
+ * zip code and phone may each be missing. Null when the data can be analysed.
  */
+export function entryServiceDataProblem(data: EntryServiceUserData): EntryServiceDataProblem | null {
+  const street = data.street.trim();
+  // the user data is the shipping street split (entryServiceUserData): both parts empty = no shipping street
+  if (!street && !data.houseNumber.trim()) return "no-street";
+  if (!street || /\d/.test(street)) return "unreadable-street";
+  return null;
+}
+
+/** The rule's problems as the portal's sentence names them ("… ergänzen Sie bitte in Ihren Eintragsdaten die Straße."). */
+const PROBLEM_IN_WORDS: Record<EntryServiceDataProblem, string> = {
+  "no-street": "Straße und Hausnummer",
+  "unreadable-street": "die Straße (vor der Hausnummer, z. B. „Hauptstraße 12“)",
+};
+
+/** The rule's problems as the API's field message on `street`. */
+const PROBLEM_MESSAGES: Record<EntryServiceDataProblem, string> = {
+  "no-street": "Bitte geben Sie die Straße ein.",
+  "unreadable-street": "Bitte geben Sie die Straße ohne Hausnummer ein, z. B. „Hauptstraße“: sie enthält keine Ziffern.",
+};
+
+/** Spec §5: what to complete in the entry before its data can be analysed (German list items); empty when it can be. */
 export function entryServiceProblems(entry: ServiceEntry): string[] {
-  const data = entryServiceUserData(entry);
-  const problems: string[] = [];
-  if (!data.company.trim()) problems.push("den Firmennamen");
-  if (!(entry.ShippingStreet ?? "").trim()) problems.push("Straße und Hausnummer");
-  else {
-    if (!data.street) problems.push("die Straße (vor der Hausnummer, z. B. „Hauptstraße 12“)");
-    if (!data.houseNumber) problems.push("die Hausnummer");
-  }
-  if (!data.zipCode.trim()) problems.push("die Postleitzahl");
-  if (!data.phone.trim()) problems.push("die Telefonnummer");
-  return problems;
+  const problem = entryServiceDataProblem(entryServiceUserData(entry));
+  return problem ? [PROBLEM_IN_WORDS[problem]] : [];
 }
 
 /** Compared without case, spaces and punctuation; phone numbers by their digits, +49 as 0. */
@@ -179,14 +196,28 @@ export function analysisChart(results: readonly { status: AnalysisStatus }[], po
 /** Spec §4 Wkdb signet: the lock sent is the opposite of the current state. */
 export const signetLockFor = (hasSignet: boolean) => !hasSignet;
 
-/** Spec §7 getJobIdAndPortalsMetadata: the user data to analyse, each field needed (entryServiceProblems). */
+/**
+ * Spec §7 getJobIdAndPortalsMetadata: the user data to analyse. Each field is
+ * checked as the entry's own when given; which must be given is the spec §5 rule
+ * (entryServiceDataProblem, as ENTRY_SERVICE_QUERY_CHECK): the street.
+ */
+const { required: _company, ...companyRule } = ENTRY_COMPANY_RULES.company_name;
+const { required: _street, ...streetRule } = ENTRY_COMPANY_RULES.street;
+const { required: _houseNumber, ...houseNumberRule } = ENTRY_COMPANY_RULES.houseNumber;
+const { required: _zipCode, ...zipCodeRule } = ENTRY_COMPANY_RULES.zipCode;
 export const ENTRY_SERVICE_QUERY_RULES = {
-  company: ENTRY_COMPANY_RULES.company_name,
-  street: ENTRY_COMPANY_RULES.street,
-  houseNumber: ENTRY_COMPANY_RULES.houseNumber,
-  zipCode: ENTRY_COMPANY_RULES.zipCode,
-  phone: { ...ENTRY_COMPANY_RULES.phone, required: "Bitte geben Sie die Telefonnummer ein." },
+  company: companyRule,
+  street: streetRule,
+  houseNumber: houseNumberRule,
+  zipCode: zipCodeRule,
+  phone: ENTRY_COMPANY_RULES.phone,
 };
+
+/** Spec §5 on the query: the rule's problem as the message on `street` (it runs once the street passed its own rules). */
+export const ENTRY_SERVICE_QUERY_CHECK = refineFields<typeof ENTRY_SERVICE_QUERY_RULES, "street" | "houseNumber">(["street"], (v) => {
+  const problem = entryServiceDataProblem({ company: "", zipCode: "", phone: "", street: v.street ?? "", houseNumber: v.houseNumber ?? "" });
+  return problem ? { street: PROBLEM_MESSAGES[problem] } : null;
+});
 
 /** Spec §7 getAnalysisData: the job and its token, as getJobIdAndPortalsMetadata gave them. */
 export const ANALYSIS_QUERY_RULES = {

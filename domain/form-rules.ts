@@ -207,8 +207,6 @@ const INVISIBLE =
 // eslint-disable-next-line no-misleading-character-class -- as INVISIBLE
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
 
-/** True when a text holds an invisible character (see INVISIBLE); for rules outside this module. */
-export const hasInvisible = (value: string) => INVISIBLE.test(value);
 
 /** Only invisible characters and spaces: what a person sees as an empty field. */
 export const looksEmpty = (value: string) => !value.replace(INVISIBLE_ALL, "").trim();

@@ -1,6 +1,6 @@
 /**
- * Formatting helpers and UI constants (spec §1 seasonal banner, §2 layout
- * timings, §7/§9 date formats, §9 business constants).
+ * Formatting helpers and UI constants (spec §2 layout timings, §7/§9 date
+ * formats, §9 business constants).
  *
  * Calendar dates are taken in Europe/Berlin: a UTC-midnight Date and a
  * Berlin-midnight Date both land on the intended German calendar day.
@@ -15,18 +15,6 @@ export const ALERT_DISMISS_MS = 5 * SECOND_MS;
 
 /** Spec §2 / §9: the side-menu overlay hides after half a second. */
 export const SIDE_MENU_OVERLAY_HIDE_MS = SECOND_MS / 2;
-
-/** Spec §9 breakpoints in px. */
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1680 } as const;
-
-/** Spec §1 / §9 seasonal banner dates (calendar dates, inclusive). */
-export const SEASONAL_BANNER = {
-  from: "2024-12-02",
-  to: "2025-01-01",
-  closedFrom: "2024-12-23",
-  closedTo: "2025-01-01",
-  reopens: "2025-01-02",
-} as const;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -108,6 +96,17 @@ export function formatDateWire(d: Date | string): string {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * Today's calendar day in Europe/Berlin, YYYY-MM-DD: the one "today" of every date the
+ * backend stores or compares for a rule (spec §4 claimed_last_update, §3 statistics ranges,
+ * the day of a profile deletion). Between midnight and 01:00 (02:00 in summer) Berlin is a
+ * day ahead of UTC, so `new Date().toISOString().slice(0, 10)` would name yesterday.
+ * A given moment's Berlin day is formatDateWire(d).
+ */
+export function berlinToday(now: Date = new Date()): string {
+  return formatDateWire(now);
+}
+
 /** The clock time HH:MM in Berlin (with formatDateWire: a moment as the wire names its day and time). Throws RangeError on invalid input. */
 export function formatTimeWire(d: Date | string): string {
   const { hour, minute } = berlinParts(parseDateInput(d));
@@ -116,24 +115,6 @@ export function formatTimeWire(d: Date | string): string {
 
 /** "a, b und c": German enumeration of parts. */
 export const germanList = (parts: readonly string[]): string => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}` : (parts[0] ?? ""));
-
-/** Spec §1: the seasonal banner is visible from `from` to `to` inclusive, by Berlin calendar date. */
-export function isSeasonalBannerVisible(now: Date): boolean {
-  if (Number.isNaN(now.getTime())) return false;
-  const today = formatDateWire(now);
-  return today >= SEASONAL_BANNER.from && today <= SEASONAL_BANNER.to;
-}
-
-/**
- * Spec §9: text truncation, default limit 100 characters plus suffix "...".
- * Counts Unicode code points (never splits a surrogate pair); text within the
- * limit is returned unchanged, otherwise the first `limit` characters + suffix.
- */
-export function truncate(text: string, limit = 100, suffix = "..."): string {
-  const chars = Array.from(text);
-  if (chars.length <= limit) return text;
-  return chars.slice(0, Math.max(0, Math.floor(limit))).join("") + suffix;
-}
 
 /**
  * Spec §9: auth cookie lifetime = refresh TTL (minutes) × 60000 ms × 6,

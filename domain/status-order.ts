@@ -9,9 +9,6 @@ export const ENTRY_SERVICE_STATUS_ORDER = ["BLOCKED", "UNVERIFIED", "not found",
 /** Spec §4 Analysis portal status: not found, then error, nok, ok. */
 export const ANALYSIS_STATUS_ORDER = ["portal_not_found", "portal_error", "portal_nok", "portal_ok"] as const;
 
-/** Spec §4 Website check status values. */
-export const WEBSITE_CHECK_STATUSES = ["wait", "pending", "success", "redirect", "error"] as const;
-
 /**
  * Spec §4 (status list orders): returns a new array sorted by the position of
  * each item's status in `order`. Stable; statuses not in `order` go last,

@@ -4,9 +4,6 @@
  * global/sticky flag, so `.test()` is stateless.
  */
 
-/** Spec §5: opening hour HH:MM, hours 0-23 (leading zero optional: "9:00" and "09:00"), minutes 00-59. */
-export const OPENING_HOUR = /^(?:[01]?\d|2[0-3]):[0-5]\d$/;
-
 /** Spec §5: image as base64 data URL (png, jpeg, gif, webp; SVG deliberately excluded). */
 export const IMAGE_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/i;
 
@@ -132,19 +129,4 @@ export function splitShippingStreet(street: string): { street: string; houseNumb
     street: streetPart.trim().replace(/[\s,]+$/, ""),
     houseNumber: housePart.trim(),
   };
-}
-
-/**
- * Spec §5 Entry-service rules: the analysis needs a shipping street, a
- * parseable street (non-empty street part without digits) and at least one
- * non-blank field among company, street, house number, zip or phone.
- */
-export function isEntryServiceDataValid(
-  shippingStreet: string | null | undefined,
-  data: EntryServiceUserData,
-): boolean {
-  if (typeof shippingStreet !== "string" || shippingStreet.trim() === "") return false;
-  if (splitShippingStreet(shippingStreet).street === "") return false;
-  const fields = [data.company, data.street, data.houseNumber, data.zipCode, data.phone];
-  return fields.some((f) => typeof f === "string" && f.trim() !== "");
 }

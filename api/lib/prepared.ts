@@ -1,4 +1,5 @@
 import { fillPlaceholders, type Query } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import type { Db } from "../context";
 
@@ -40,3 +41,6 @@ export function preparedReads<P extends readonly PreparedSelect[]>(build: (db: D
 export async function runReads<R extends readonly unknown[]>(db: Db, reads: BoundReads<R>): Promise<R> {
   return reads.rows(await db.$client.batch(reads.statements));
 }
+
+/** Runs statements built apart (tokens, mails, changes) as one D1 batch: one round trip, one transaction. */
+export const runAll = (db: Db, statements: readonly BatchItem<"sqlite">[]) => db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

@@ -1,18 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import type { ApiEnv, Db } from "../context";
-import { auditLog } from "../db/schema";
-import { boundedChanges, type FieldChange } from "../../domain/entry-changes";
+import type { ApiEnv } from "../context";
+import { auditEntry } from "../services/audit";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * One audit-log row: what a support-staff member did for which company, with its outcome;
- * for a save of an entry section the fields it changed, bounded (domain/entry-changes.ts).
- */
-export const auditEntry = (
-  db: Db,
-  { changes, ...row }: { staffUserId: number; companyId: string; method: string; path: string; status: number; changes?: FieldChange[] },
-) => db.insert(auditLog).values({ ...row, changes: boundedChanges(changes), createdAt: new Date().toISOString() });
 
 /**
  * Support staff: every state-changing call is written to the audit log (staff, company, method, path, time).

@@ -1,15 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv, Db } from "../context";
-import { companies, externalIdentities, userRoles, users } from "../db/schema";
 import { FacebookError, facebookPerson } from "../lib/facebook";
-import { byAddress, NO_PASSWORD } from "./registration";
+import { byAddress, createFacebookUser, loggedInQuery, userOfIdentity, type UserRow } from "../services/users";
 import { ApiError, unauthenticated } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { CUCA_LOGIN_RULES, FACEBOOK_RULES, LOGIN_RULES } from "../../domain/login";
-import { auditEntry } from "../middleware/audit";
+import { auditEntry } from "../services/audit";
 import { forgetSessionChecks } from "../middleware/auth";
-import { accountsOf, rolesOf } from "../services/accounts";
+import { accountsOf, companyById, rolesOf } from "../services/accounts";
 import { verifyCredentials } from "../services/credentials";
 import { refreshSession, revokeOtherSessions, revokeSession, startSession } from "../services/sessions";
 
@@ -25,12 +23,11 @@ async function authenticate(db: Db, login: string, password: string) {
     throw new ApiError(403, "NOT_ACTIVATED", "Ihr Konto ist noch nicht aktiviert. Bitte öffnen Sie den Link aus unserer E-Mail oder geben Sie den Aktivierungscode unter „Konto aktivieren“ ein. Keine E-Mail erhalten? Registrieren Sie sich mit derselben Adresse noch einmal, dann schicken wir einen neuen Link.");
   }
   // an older kind of stored hash is replaced by the current one in the same write
-  const set = { lastLogin: new Date().toISOString(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) };
-  await db.batch([clearFailures, db.update(users).set(set).where(eq(users.id, user.id))]);
+  await db.batch([clearFailures, loggedInQuery(db, user.id, upgradedHash)]);
   return user;
 }
 
-const publicUser = (u: typeof users.$inferSelect, roles: string[]) => ({
+const publicUser = (u: UserRow, roles: string[]) => ({
   user_id: u.id,
   login: u.login,
   email: u.email,
@@ -62,7 +59,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if (!roles.includes("cuca")) {
       throw new ApiError(403, "NOT_SUPPORT_STAFF", "Dieses Konto ist nicht für die Support-Anmeldung freigeschaltet.");
     }
-    const company = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).get();
+    const company = await companyById(db, companyId);
     if (!company) throw new ApiError(404, "UNKNOWN_COMPANY", "Unbekannte Firmen-ID.", "companyId");
     // Acting for a customer: the customer role for that one company, the staff's own roles kept.
     const actingRoles = [...new Set([...roles, "customer"])].sort();
@@ -91,15 +88,7 @@ export const authRoutes = new Hono<ApiEnv>()
       if (e instanceof FacebookError && e.kind === "token") throw new ApiError(401, "FACEBOOK_TOKEN", "Facebook hat die Anmeldung nicht bestätigt. Bitte versuchen Sie es erneut.");
       throw new ApiError(502, "FACEBOOK_UNREACHABLE", "Facebook ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.");
     }
-    const linkedUser = async () =>
-      (
-        await db
-          .select({ user: users })
-          .from(externalIdentities)
-          .innerJoin(users, eq(users.id, externalIdentities.userId))
-          .where(and(eq(externalIdentities.provider, "facebook"), eq(externalIdentities.subject, person.id)))
-          .get()
-      )?.user;
+    const linkedUser = () => userOfIdentity(db, "facebook", person.id);
     let user = await linkedUser();
     if (!user) {
       if (!person.email) throw new ApiError(422, "FACEBOOK_NO_EMAIL", "Facebook hat uns keine E-Mail-Adresse genannt. Bitte erlauben Sie den Zugriff darauf oder registrieren Sie sich mit Ihrer E-Mail-Adresse.");
@@ -107,20 +96,10 @@ export const authRoutes = new Hono<ApiEnv>()
         new ApiError(409, "FACEBOOK_EMAIL_TAKEN", "Zu der E-Mail-Adresse Ihres Facebook-Kontos gibt es bereits ein Konto bei Mein Bereich. Bitte melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Kein Passwort zur Hand? Über „Passwort vergessen?“ legen Sie ein neues fest.");
       const taken = await byAddress(db, person.email);
       if (taken && taken.status !== "pending") throw emailTaken();
-      const now = new Date().toISOString();
       const name = [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name || person.email;
       try {
-        const created = await db.batch([
-          // the pending registration goes with its password and links (only while it is still pending)
-          db.delete(users).where(and(eq(users.id, taken?.id ?? 0), eq(users.status, "pending"))),
-          db
-            .insert(users)
-            .values({ login: person.email, email: person.email, username: name, firstName: person.firstName, lastName: person.lastName, passwordHash: NO_PASSWORD, status: "active", lastLogin: now })
-            .returning(),
-          db.insert(userRoles).values({ userId: sql`last_insert_rowid()` as unknown as number, role: "user" }),
-          db.insert(externalIdentities).values({ provider: "facebook", subject: person.id, userId: sql`(SELECT id FROM users WHERE login = ${person.email})` as unknown as number }),
-        ]);
-        user = created[1][0]!;
+        // the pending registration goes with its password and links (only while it is still pending)
+        user = await createFacebookUser(db, taken?.id ?? 0, { ...person, email: person.email }, name);
       } catch (e) {
         if (!/UNIQUE/i.test(String(e))) throw e;
         // the same Facebook account logging in twice at once: the other request created it;
@@ -129,7 +108,7 @@ export const authRoutes = new Hono<ApiEnv>()
         if (!user) throw emailTaken();
       }
     } else {
-      await db.update(users).set({ lastLogin: new Date().toISOString() }).where(eq(users.id, user.id));
+      await loggedInQuery(db, user.id);
     }
     const [roles, accounts] = await Promise.all([rolesOf(db, user.id), accountsOf(db, user.id)]);
     if (roles.includes("cuca")) throw new ApiError(403, "USE_CUCA_LOGIN", "Bitte melden Sie sich über die Support-Anmeldung an.");

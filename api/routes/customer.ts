@@ -1,13 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { companies, userCompanies } from "../db/schema";
 import type { ApiEnv } from "../context";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { rulesQuery } from "../lib/validate";
-import { loadAccount, subscriptionsOf } from "../services/accounts";
+import { dissolveClaim, loadAccount, refreshClaim, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import type { Rules } from "../../domain/form-rules";
 import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
+import { berlinToday } from "../../domain/format";
 import { entrySectionRoutes } from "./entry-sections";
 import { entryFileRoutes } from "./entry-files";
 import { entryPublicRoutes } from "./entry-public";
@@ -61,8 +60,8 @@ export const customerRoutes = new Hono<ApiEnv>()
     if (id !== c.var.accountId) throw forbidden();
     if (isDisabledForCuCa("claim", { cuca: Boolean(c.var.auth.cuca) })) throw forbidden(CUCA_DISABLED.claim);
     if (claimedBy !== "OWNER") throw new ApiError(422, "VALIDATION", "Ungültiger Wert für claimedBy.", "claimedBy");
-    const today = new Date().toISOString().slice(0, 10);
-    await c.var.db.update(companies).set({ claimedBy, claimedLastUpdate: today }).where(eq(companies.id, id));
+    const today = berlinToday();
+    await refreshClaim(c.var.db, id, claimedBy, today);
     return c.json({ data: { claimed_by: claimedBy, claimed_last_update: today } });
   })
   /**
@@ -74,18 +73,6 @@ export const customerRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("query");
     if (id !== c.var.accountId) throw forbidden();
     if (isDisabledForCuCa("claim", { cuca: Boolean(c.var.auth.cuca) })) throw forbidden(CUCA_DISABLED.claim);
-    const userId = Number(c.var.auth.sub);
-    const db = c.var.db;
-    const [, , remaining] = await db.batch([
-      db.update(companies).set({ claimedBy: null, claimedLastUpdate: null }).where(eq(companies.id, id)),
-      db.delete(userCompanies).where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, id))),
-      // the same order as the account list (accountsOf)
-      db
-        .select({ id: companies.id })
-        .from(userCompanies)
-        .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-        .where(eq(userCompanies.userId, userId))
-        .orderBy(asc(userCompanies.position), asc(companies.name)),
-    ]);
-    return c.json({ data: { dissolved: true, companies: remaining.map((r) => r.id) } });
+    const remaining = await dissolveClaim(c.var.db, Number(c.var.auth.sub), id);
+    return c.json({ data: { dissolved: true, companies: remaining } });
   });

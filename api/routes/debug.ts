@@ -1,7 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
-import { mailOutbox } from "../db/schema";
+import { outboxMails } from "../services/outbox";
 import { notFound } from "../lib/errors";
 import { debugMailsEnabled } from "../../domain/env";
 
@@ -18,12 +17,7 @@ const MAX_MAILS = 50;
 export const debugRoutes = new Hono<ApiEnv>().get("/mails", async (c) => {
   if (!debugMailsEnabled(c.env)) throw notFound("Unbekannter Aufruf.");
   const to = (c.req.query("to") ?? "").trim().toLowerCase().slice(0, 254);
-  const rows = await c.var.db
-    .select()
-    .from(mailOutbox)
-    .where(to ? eq(mailOutbox.toAddress, to) : undefined)
-    .orderBy(desc(mailOutbox.id))
-    .limit(MAX_MAILS);
+  const rows = await outboxMails(c.var.db, to, MAX_MAILS);
   return c.json({
     data: {
       mails: rows.map((m) => ({

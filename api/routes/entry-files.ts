@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import type { ApiEnv } from "../context";
-import { entryFiles } from "../db/schema";
 import { FieldErrors } from "../lib/errors";
 import { loadEntry, updateEntry } from "../services/entries";
-import { checkEntryVersion, dropTmp, fileCount, fileNotFound, fileResponse, keepUpload, makeRoomForUpload, ownFile, ownFiles, storedLogoKey, takeUpload, tmpKey } from "../services/entry-files";
+import { addFileRow, arrangeMedia, checkEntryVersion, deleteFileRow, dropTmp, fileCount, fileNotFound, fileResponse, keepUpload, makeRoomForUpload, ownFile, ownFiles, storedLogoKey, takeUpload, tmpKey } from "../services/entry-files";
 import { entryUpdate, orNull } from "./entry-sections";
 import { LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
 import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
@@ -109,7 +107,7 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     if (v.removeDocument) {
       const row = await ownFile(db, companyId, v.removeDocument, "document");
       await updateEntry(db, companyId, v.version, {});
-      await db.delete(entryFiles).where(and(eq(entryFiles.id, row.id), eq(entryFiles.companyId, companyId)));
+      await deleteFileRow(db, companyId, row.id);
       await c.env.FILES.delete(row.r2Key);
       return c.json({ data: { entry: await loadEntry(db, companyId) } });
     }
@@ -121,7 +119,7 @@ export const entryFileRoutes = new Hono<ApiEnv>()
     const key = `files/${companyId}/document-${id}.pdf`;
     await keepUpload(c.env.FILES, upload, key);
     await dropTmp(c.env.FILES, upload);
-    await db.insert(entryFiles).values({ id, companyId, kind: "document", r2Key: key, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength });
+    await addFileRow(db, { id, companyId, kind: "document", r2Key: key, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength });
     return c.json({ data: { entry: await loadEntry(db, companyId) } });
   })
   // the images' order and texts as listed; and one image added (with its text) or removed
@@ -147,11 +145,8 @@ export const entryFileRoutes = new Hono<ApiEnv>()
       }
     }
     await updateEntry(db, companyId, v.version, {});
-    const statements = v.items
-      .filter((item) => item.id !== removed?.id)
-      .map((item, position) => db.update(entryFiles).set({ alt: item.alt, position }).where(and(eq(entryFiles.id, item.id), eq(entryFiles.companyId, companyId))));
     if (removed) {
-      await db.delete(entryFiles).where(and(eq(entryFiles.id, removed.id), eq(entryFiles.companyId, companyId)));
+      await deleteFileRow(db, companyId, removed.id);
       await c.env.FILES.delete([removed.r2Key, ...(removed.thumbKey ? [removed.thumbKey] : [])]);
     }
     if (upload && thumb) {
@@ -162,8 +157,12 @@ export const entryFileRoutes = new Hono<ApiEnv>()
       await c.env.FILES.put(thumbKey, thumb, { httpMetadata: { contentType: "image/jpeg" } });
       await dropTmp(c.env.FILES, upload);
       // after every image there is (the listed ones are renumbered from 0 below)
-      await db.insert(entryFiles).values({ id, companyId, kind: "media", r2Key: key, thumbKey, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength, alt: v.uploadAlt, position: stored });
+      await addFileRow(db, { id, companyId, kind: "media", r2Key: key, thumbKey, fileName: upload.fileName, contentType: upload.contentType, size: upload.body.byteLength, alt: v.uploadAlt, position: stored });
     }
-    if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    await arrangeMedia(
+      db,
+      companyId,
+      v.items.filter((item) => item.id !== removed?.id),
+    );
     return c.json({ data: { entry: await loadEntry(db, companyId) } });
   });

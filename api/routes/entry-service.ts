@@ -12,7 +12,7 @@ import {
   setWkdbSignet,
   startAnalysis,
 } from "../services/entry-service";
-import { ANALYSIS_QUERY_RULES, ENTRY_SERVICE_QUERY_RULES, PARTNER_PORTALS, SIGNET_QUERY_RULES } from "../../domain/entry-service";
+import { ANALYSIS_QUERY_RULES, ENTRY_SERVICE_QUERY_CHECK, ENTRY_SERVICE_QUERY_RULES, PARTNER_PORTALS, SIGNET_QUERY_RULES } from "../../domain/entry-service";
 import { portalIcon } from "../lib/portal-icons";
 
 /** How long an analysis runs locally before its result is ready (seconds; ENTRY_SERVICE_ANALYSIS_SECONDS). */
@@ -28,7 +28,7 @@ const analysisSeconds = (v: string | undefined) => {
  * company's only: a job or customer id of another company is a 403.
  */
 export const entryServiceRoutes = new Hono<ApiEnv>()
-  .get("/bea/getJobIdAndPortalsMetadata", rulesQuery(ENTRY_SERVICE_QUERY_RULES), async (c) =>
+  .get("/bea/getJobIdAndPortalsMetadata", rulesQuery(ENTRY_SERVICE_QUERY_RULES, ENTRY_SERVICE_QUERY_CHECK), async (c) =>
     c.json({ data: await startAnalysis(c.var.db, c.var.accountId, c.req.valid("query"), analysisSeconds(c.env.ENTRY_SERVICE_ANALYSIS_SECONDS)) }),
   )
   .get("/bea/getAnalysisData", rulesQuery(ANALYSIS_QUERY_RULES), async (c) => {

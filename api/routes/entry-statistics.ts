@@ -3,10 +3,10 @@ import type { ApiEnv } from "../context";
 import { rulesQuery } from "../lib/validate";
 import { STATISTICS_FIGURES, statisticsOf } from "../services/statistics";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "../../domain/statistics";
-import { formatDateWire } from "../../domain/format";
+import { berlinToday } from "../../domain/format";
 
 /** Today in Berlin (YYYY-MM-DD): the last day with figures, and what tells the running period. */
-const today = () => formatDateWire(new Date());
+const today = () => berlinToday();
 
 /** The query checked, the range rules against today's date included: a refused range is never queried. */
 const rangeQuery = rulesQuery(STATISTICS_QUERY_RULES, (v) => statisticsRangeRule(today())(v));

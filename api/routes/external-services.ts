@@ -1,12 +1,11 @@
-import { and, eq, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
-import { externalConnections, oauthPending } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { authorizationUrl, exchangeCode, GoogleError, isConfirmed, listLocations } from "../lib/google";
-import { randomSecret, sha256 } from "../lib/digest";
-import { EXTERNAL_SERVICES, isExternalService, OAUTH_PENDING_MINUTES, SERVICE_LOG, SERVICE_MESSAGES, type ExternalService } from "../../domain/external-services";
+import { randomSecret } from "../lib/digest";
+import { connectionOf, connectionsOf, deleteConnection, saveConnection, setGoogleLocation, startPending, takePending } from "../services/external-services";
+import { EXTERNAL_SERVICES, isExternalService, SERVICE_LOG, SERVICE_MESSAGES, type ExternalService } from "../../domain/external-services";
 
 const GRANT_RULES = {
   code: { required: "Google hat keinen Code geschickt.", maxLength: { value: 2048, message: "Ungültiger Code." } },
@@ -34,29 +33,13 @@ function failed(log: string, message: string, cause: unknown, status: 422 | 502 
   throw new ApiError(status, status === 422 ? "REFUSED" : "UPSTREAM", message);
 }
 
-/**
- * The started connection that `state` names, taken (deleted) in the same
- * statement: a state works once, only for the company and user that started
- * it, and only for OAUTH_PENDING_MINUTES.
- */
-async function takePending(c: { var: ApiEnv["Variables"] }, service: ExternalService, state: string) {
-  const hash = await sha256(state);
-  const oldest = new Date(Date.now() - OAUTH_PENDING_MINUTES * 60_000).toISOString();
-  const [row] = await c.var.db
-    .delete(oauthPending)
-    .where(and(eq(oauthPending.stateHash, hash), eq(oauthPending.companyId, c.var.accountId), eq(oauthPending.service, service)))
-    .returning();
-  if (!row || row.userId !== Number(c.var.auth.sub) || row.createdAt < oldest) return null;
-  return row;
-}
+/** The started connection that `state` names, taken: the caller's company's and the caller's own only (services/external-services.ts). */
+const takeOwnPending = (c: { var: ApiEnv["Variables"] }, service: ExternalService, state: string) =>
+  takePending(c.var.db, c.var.accountId, Number(c.var.auth.sub), service, state);
 
 /** The company's Google connection with a usable token, or a German 422. */
 async function googleConnection(c: { var: ApiEnv["Variables"] }) {
-  const row = await c.var.db
-    .select()
-    .from(externalConnections)
-    .where(and(eq(externalConnections.companyId, c.var.accountId), eq(externalConnections.service, "google")))
-    .get();
+  const row = await connectionOf(c.var.db, c.var.accountId, "google");
   if (!row?.accessToken) throw new ApiError(422, "NOT_CONNECTED", "Ihr Google-Unternehmensprofil ist nicht verbunden. Bitte verbinden Sie es zuerst.");
   return { ...row, accessToken: row.accessToken };
 }
@@ -69,7 +52,7 @@ async function googleConnection(c: { var: ApiEnv["Variables"] }) {
  */
 export const externalServiceRoutes = new Hono<ApiEnv>()
   .post("/list", async (c) => {
-    const rows = await c.var.db.select().from(externalConnections).where(eq(externalConnections.companyId, c.var.accountId));
+    const rows = await connectionsOf(c.var.db, c.var.accountId);
     return c.json({
       data: {
         services: EXTERNAL_SERVICES.map((sourceName) => {
@@ -99,10 +82,7 @@ export const externalServiceRoutes = new Hono<ApiEnv>()
     const location = locations.find((l) => l.googleLocationId === googleLocationId && l.googleAccountId === googleAccountId);
     if (!location) failed(SERVICE_LOG.connect, "Diesen Standort verwaltet Ihr Google-Konto nicht.", "location not among the account's", 422);
     const confirmed = await isConfirmed(c.env, connection.accessToken, googleLocationId).catch((e: unknown) => failed(SERVICE_LOG.connect, SERVICE_MESSAGES.connect, e));
-    await c.var.db
-      .update(externalConnections)
-      .set({ googleLocationId, googleAccountId, locationTitle: location.locationTitle, externallyConfirmed: confirmed })
-      .where(and(eq(externalConnections.companyId, c.var.accountId), eq(externalConnections.service, "google")));
+    await setGoogleLocation(c.var.db, c.var.accountId, { googleLocationId, googleAccountId, locationTitle: location.locationTitle, externallyConfirmed: confirmed });
     return c.json({ data: { connected: true, externallyConfirmed: confirmed, location } });
   })
   .post("/:service/auth-url", async (c) => {
@@ -111,36 +91,29 @@ export const externalServiceRoutes = new Hono<ApiEnv>()
     const codeVerifier = randomSecret();
     const url = await authorizationUrl(c.env, state, codeVerifier).catch((e: unknown) => failed(SERVICE_LOG.require(service), SERVICE_MESSAGES.require, e));
     // started connections nobody finished are cleared as new ones start
-    await c.var.db.delete(oauthPending).where(lt(oauthPending.createdAt, new Date(Date.now() - OAUTH_PENDING_MINUTES * 60_000).toISOString()));
-    await c.var.db.insert(oauthPending).values({ stateHash: await sha256(state), companyId: c.var.accountId, userId: Number(c.var.auth.sub), service, codeVerifier });
+    await startPending(c.var.db, { state, companyId: c.var.accountId, userId: Number(c.var.auth.sub), service, codeVerifier });
     return c.json({ data: { url } });
   })
   .post("/:service/grant-access", rulesBody(GRANT_RULES), async (c) => {
     const service = serviceOf(c.req.param("service"));
     const { code, state } = c.req.valid("json");
-    const pending = await takePending(c, service, state);
+    const pending = await takeOwnPending(c, service, state);
     if (!pending) failed(SERVICE_LOG.grant(service), SERVICE_MESSAGES.state, "unknown, used or expired state", 422);
     const tokens = await exchangeCode(c.env, code, pending.codeVerifier).catch((e: unknown) =>
       failed(SERVICE_LOG.grant(service), SERVICE_MESSAGES.grant, e, e instanceof GoogleError && e.kind === "grant" ? 422 : 502),
     );
     const row = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, connectedAt: new Date().toISOString() };
-    await c.var.db
-      .insert(externalConnections)
-      .values({ companyId: c.var.accountId, service, ...row, googleAccountId: null, googleLocationId: null, locationTitle: null, externallyConfirmed: false })
-      .onConflictDoUpdate({
-        target: [externalConnections.companyId, externalConnections.service],
-        set: { ...row, googleAccountId: null, googleLocationId: null, locationTitle: null, externallyConfirmed: false },
-      });
+    await saveConnection(c.var.db, c.var.accountId, service, row);
     return c.json({ data: { connected: true } });
   })
   .post("/:service/deny-access", rulesBody(DENY_RULES), async (c) => {
     const service = serviceOf(c.req.param("service"));
     const { state, revoke } = c.req.valid("json");
     // the started connection ends; an existing one stays as it was, unless the company withdraws it
-    if (state) await takePending(c, service, state);
+    if (state) await takeOwnPending(c, service, state);
     if (revoke === "true") {
       // its tokens go with the row: Mein Bereich can no longer read the profile (at Google nothing changes)
-      await c.var.db.delete(externalConnections).where(and(eq(externalConnections.companyId, c.var.accountId), eq(externalConnections.service, service)));
+      await deleteConnection(c.var.db, c.var.accountId, service);
     }
     return c.json({ data: { denied: true } });
   });

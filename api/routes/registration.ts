@@ -1,9 +1,6 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiEnv, Db } from "../context";
-import { loginAttempts, userRoles, users, userTokens } from "../db/schema";
 import { ApiError, FieldErrors } from "../lib/errors";
 import { afterAnswer, deliverAfterAnswer, deliverMails, queueMail } from "../lib/mail";
 import { activationMail, guestWelcomeMail, newsletterOptInMail, passwordChangedMail, passwordResetMail, registrationExistingMail, NEWSLETTER_OPT_IN_DAYS } from "../mails";
@@ -12,6 +9,22 @@ import { hashPassword } from "../lib/password";
 import { addressKeys, clearEvents, takeEvent } from "../lib/throttle";
 import { rulesBody } from "../lib/validate";
 import { revokeSessionsQuery } from "../services/sessions";
+import {
+  activatePending,
+  activationTokenByCode,
+  byAddress,
+  clearLoginAttemptsQuery,
+  confirmNewsletter,
+  deletePending,
+  hasAddress,
+  insertUser,
+  NO_PASSWORD,
+  renewPasswordQuery,
+  takeAddressQuery,
+  userById,
+  type UserRow,
+} from "../services/users";
+import { runAll } from "../lib/prepared";
 import { newPasswordProblem } from "../../domain/password";
 import {
   ACTIVATION_HOURS,
@@ -37,8 +50,6 @@ import {
  * owner gets a mail instead), and a recovery request answers before it looks.
  */
 
-/** What a guest's or a pending account's password hash is until a password is chosen: no password verifies against it. */
-export const NO_PASSWORD = "!";
 
 const HOUR = 60 * 60 * 1000;
 /** Password recovery: mails per address and per account in an hour (issue "Users": throttled per address and per account). */
@@ -56,18 +67,9 @@ export const ACTIVATION_CODE_ATTEMPTS = 5;
 const tokenInvalid = () =>
   new ApiError(410, "TOKEN_INVALID", "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.");
 
-type UserRow = typeof users.$inferSelect;
 
 /** Whom a mail to the account's own address greets: by name once the address is confirmed (an active account). */
 const addresseeOf = (user: UserRow) => (user.status === "active" ? user : null);
-
-/** The account of an address: its login, or its e-mail address in any case (a lower-case address). */
-export const byAddress = (db: Db, email: string) =>
-  db
-    .select()
-    .from(users)
-    .where(or(eq(users.login, email), sql`lower(${users.email}) = ${email}`))
-    .get();
 
 /**
  * The activation mail: link, code and the cancel link. `again`: the address
@@ -100,23 +102,6 @@ async function mailGuestWelcome(db: Db, c: Context<ApiEnv>, user: Pick<UserRow, 
 /** The mail to the owner of an address someone registered with again (no account enumeration on the page). */
 function mailAlreadyRegistered(db: Db, c: Context<ApiEnv>, owner: UserRow) {
   return queueMail(db, owner.email, registrationExistingMail(c.env, { addressee: addresseeOf(owner) }));
-}
-
-/** Runs statements built apart (tokens, mails) as one batch. */
-const runAll = (db: Db, statements: readonly BatchItem<"sqlite">[]) => db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-
-/** A new pending account, or null when the address has an account already (a race too: the login is unique). */
-async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
-  try {
-    const [row] = await db.batch([
-      db.insert(users).values(values).returning(),
-      db.insert(userRoles).values({ userId: sql`last_insert_rowid()` as unknown as number, role: "user" }),
-    ]);
-    return row[0] ?? null;
-  } catch (e) {
-    if (/UNIQUE/i.test(String(e))) return null;
-    throw e;
-  }
 }
 
 const person = (v: { salutation: string; firstName: string; lastName: string }) => ({
@@ -237,42 +222,27 @@ export const registrationRoutes = new Hono<ApiEnv>()
       }
       const user = await byAddress(db, address);
       const hash = user ? await codeHash(user.id, normaliseActivationCode(code)) : "";
-      const row = user
-        ? await db
-            .select({ tokenHash: userTokens.tokenHash })
-            .from(userTokens)
-            .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "activation"), eq(userTokens.codeHash, hash), isNull(userTokens.usedAt)))
-            .get()
-        : undefined;
+      const row = user ? await activationTokenByCode(db, user.id, hash) : undefined;
       const used = row ? await spendToken(db, row.tokenHash) : null;
       if (!used) throw new FieldErrors({ code: ["Der Aktivierungscode passt nicht zu dieser E-Mail-Adresse oder ist abgelaufen."] });
       await clearEvents(db, key).run();
       userId = used.userId;
     }
-    const [activated] = await db
-      .update(users)
-      .set({ status: "active", version: sql`${users.version} + 1` })
-      .where(and(eq(users.id, userId), eq(users.status, "pending")))
-      .returning({ id: users.id });
-    if (!activated) throw tokenInvalid();
+    if (!(await activatePending(db, userId))) throw tokenInvalid();
     return c.json({ data: { activated: true } });
   })
   /** "Registrierung abbrechen" from the activation mail: the pending account is deleted with everything of it. */
   .post("/registerActivationCancel", rulesBody(TOKEN_RULES), async (c) => {
     const db = c.var.db;
     const used = await spend(db, c.req.valid("json").token, ["activation"]);
-    const [gone] = await db
-      .delete(users)
-      .where(and(eq(users.id, used.userId), eq(users.status, "pending")))
-      .returning({ id: users.id });
-    if (!gone) throw tokenInvalid();
+    if (!(await deletePending(db, used.userId))) throw tokenInvalid();
     return c.json({ data: { cancelled: true } });
   })
   /** The newsletter's double opt-in: the mailed link confirms it. */
   .post("/newsletterConfirm", rulesBody(TOKEN_RULES), async (c) => {
     const db = c.var.db;
     const used = await spend(db, c.req.valid("json").token, ["newsletter"]);
-    await db.update(users).set({ newsletterConfirmedAt: new Date().toISOString() }).where(eq(users.id, used.userId));
+    await confirmNewsletter(db, used.userId);
     return c.json({ data: { confirmed: true } });
   })
   /**
@@ -287,24 +257,14 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     const used = await spend(db, c.req.valid("json").token, ["email-change"]);
     const address = used.newEmail!;
-    const user = await db.select().from(users).where(eq(users.id, used.userId)).get();
+    const user = await userById(db, used.userId);
     if (!user) throw tokenInvalid();
     const taken = () => new ApiError(409, "EMAIL_TAKEN", "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte wählen Sie eine andere.");
-    const loginIsAddress = user.login === user.email.toLowerCase();
     // one statement checks that no other account has the address and takes it, so two
-    // accounts confirming the same address at once cannot both get it (the login's
-    // UNIQUE index catches the same race where the address is the login)
-    const free = sql`NOT EXISTS (SELECT 1 FROM users AS other WHERE other.id <> ${user.id} AND (other.login = ${address} OR lower(other.email) = ${address}))`;
+    // accounts confirming the same address at once cannot both get it (takeAddressQuery)
     let changed: { id: number }[];
     try {
-      [changed] = await db.batch([
-        db
-          .update(users)
-          .set({ email: address, ...(loginIsAddress ? { login: address } : {}), version: sql`${users.version} + 1` })
-          .where(and(eq(users.id, user.id), free))
-          .returning({ id: users.id }),
-        voidAccountLinks(db, user.id, [], sql`EXISTS (SELECT 1 FROM users WHERE users.id = ${user.id} AND users.email = ${address})`),
-      ]);
+      [changed] = await db.batch([takeAddressQuery(db, user, address), voidAccountLinks(db, user.id, [], hasAddress(user.id, address))]);
     } catch (e) {
       if (/UNIQUE/i.test(String(e))) throw taken();
       throw e;
@@ -354,21 +314,18 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const { token, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const row = await peekToken(db, token, ["password-reset", "guest-password"]);
-    const user = row ? await db.select().from(users).where(eq(users.id, row.userId)).get() : undefined;
+    const user = row ? await userById(db, row.userId) : undefined;
     if (!row || !user) throw tokenInvalid();
     const problem = newPasswordProblem(newPassword, "", [user.email, user.login]);
     if (problem) throw new FieldErrors({ newPassword: [problem] });
     const passwordHash = await hashPassword(newPassword);
     if (!(await spendToken(db, row.tokenHash))) throw tokenInvalid();
     await db.batch([
-      db
-        .update(users)
-        .set({ passwordHash, status: user.status === "guest" || user.status === "pending" ? "active" : user.status, version: sql`${users.version} + 1` })
-        .where(eq(users.id, user.id)),
+      renewPasswordQuery(db, user, passwordHash),
       revokeSessionsQuery(db, user.id),
       voidAccountLinks(db, user.id, ["activation"]),
       // the login throttle starts afresh with the new password
-      db.delete(loginAttempts).where(eq(loginAttempts.login, user.login)),
+      clearLoginAttemptsQuery(db, user.login),
       queueMail(db, user.email, passwordChangedMail(c.env, { addressee: addresseeOf(user) })),
     ]);
     await deliverAfterAnswer(c);

@@ -1,13 +1,21 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ApiEnv } from "../context";
-import { latestSearches, ratings, recentlyViewed } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
+import {
+  changeRating,
+  deleteLatestSearch,
+  deleteRating,
+  deleteRecentlyViewed,
+  latestSearchesOf,
+  ratingsPage,
+  recentlyViewedPage,
+  type RatingRow,
+} from "../services/user-activity";
 import { parseVersion } from "../../domain/entry";
 import { UPDATE_RATING_RULES } from "../../domain/rating-rules";
-import { RATINGS_PER_PAGE, SEARCHES_SHOWN, VIEWED_PER_PAGE } from "../../domain/user-activity";
+import { RATINGS_PER_PAGE, VIEWED_PER_PAGE } from "../../domain/user-activity";
 import { portalsFor } from "../../domain/brand";
 
 /**
@@ -31,7 +39,7 @@ function timestampOf(c: Context<ApiEnv>): number {
   return n;
 }
 
-const ratingOut = (r: typeof ratings.$inferSelect) => ({
+const ratingOut = (r: RatingRow) => ({
   id: r.id,
   rating_text: r.ratingText,
   stars: r.stars,
@@ -47,18 +55,7 @@ export const userActivityRoutes = new Hono<ApiEnv>()
   /** Spec §7: `ratings` and `hasMorePages`, 5 per page (spec §9), newest change first. */
   .get("/ratings/getRatings", async (c) => {
     const page = pageOf(c);
-    const db = c.var.db;
-    const [rows, [total]] = await db.batch([
-      db
-        .select()
-        .from(ratings)
-        .where(eq(ratings.userId, userOf(c)))
-        .orderBy(desc(ratings.updateDate), desc(ratings.id))
-        .limit(RATINGS_PER_PAGE)
-        .offset((page - 1) * RATINGS_PER_PAGE),
-      db.select({ n: count() }).from(ratings).where(eq(ratings.userId, userOf(c))),
-    ]);
-    const n = total?.n ?? 0;
+    const { rows, total: n } = await ratingsPage(c.var.db, userOf(c), page, RATINGS_PER_PAGE);
     return c.json({ data: { ratings: rows.map(ratingOut), hasMorePages: page * RATINGS_PER_PAGE < n, page, total: n, perPage: RATINGS_PER_PAGE } });
   })
   /** Text and stars of one of the caller's ratings, on its version when given (a 409 when it changed meanwhile). */
@@ -67,47 +64,27 @@ export const userActivityRoutes = new Hono<ApiEnv>()
     rulesBody(UPDATE_RATING_RULES, { extra: (body) => ({ version: body.version === undefined ? null : parseVersion(body.version) }) }),
     async (c) => {
       const v = c.req.valid("json");
-      const db = c.var.db;
       // both required by the rules: never null here
       const [id, stars] = [v.rating_id ?? 0, v.stars ?? 0];
-      const own = and(eq(ratings.id, id), eq(ratings.userId, userOf(c)));
-      const [row] = await db
-        .update(ratings)
-        .set({ ratingText: v.rating_text, stars, updateDate: new Date().toISOString(), version: sql`${ratings.version} + 1` })
-        .where(v.version === null ? own : and(own, eq(ratings.version, v.version)))
-        .returning();
-      if (row) return c.json({ data: { rating: ratingOut(row) } });
-      const exists = await db.select({ id: ratings.id }).from(ratings).where(own).get();
-      if (!exists) throw ratingNotFound();
+      const changed = await changeRating(c.var.db, userOf(c), id, { ratingText: v.rating_text, stars }, v.version);
+      if (changed.row) return c.json({ data: { rating: ratingOut(changed.row) } });
+      if (changed.reason === "missing") throw ratingNotFound();
       throw new ApiError(409, "CONFLICT", RATING_CONFLICT);
     },
   )
   .delete("/ratings/deleteRating", async (c) => {
     const id = Number(c.req.query("rating_id"));
     if (!Number.isSafeInteger(id) || id <= 0) throw ratingNotFound();
-    const [gone] = await c.var.db
-      .delete(ratings)
-      .where(and(eq(ratings.id, id), eq(ratings.userId, userOf(c))))
-      .returning({ id: ratings.id });
-    if (!gone) throw ratingNotFound();
+    if (!(await deleteRating(c.var.db, userOf(c), id))) throw ratingNotFound();
     return c.json({ data: { deleted: true } });
   })
   /** The newest searches (spec §3 Latest search: timestamp). */
   .get("/latest-search/retrieve", async (c) => {
-    const rows = await c.var.db
-      .select()
-      .from(latestSearches)
-      .where(eq(latestSearches.userId, userOf(c)))
-      .orderBy(desc(latestSearches.timestamp))
-      .limit(SEARCHES_SHOWN);
+    const rows = await latestSearchesOf(c.var.db, userOf(c));
     return c.json({ data: { searches: rows.map((r) => ({ timestamp: r.timestamp, what: r.what, where: r.where })) } });
   })
   .delete("/latest-search/delete", async (c) => {
-    const [gone] = await c.var.db
-      .delete(latestSearches)
-      .where(and(eq(latestSearches.userId, userOf(c)), eq(latestSearches.timestamp, timestampOf(c))))
-      .returning({ timestamp: latestSearches.timestamp });
-    if (!gone) throw notFound("Diese Suche wurde nicht gefunden.");
+    if (!(await deleteLatestSearch(c.var.db, userOf(c), timestampOf(c)))) throw notFound("Diese Suche wurde nicht gefunden.");
     return c.json({ data: { deleted: true } });
   })
   /** Spec §3 Recently viewed entry (sequenceNumber, timestamp), 5 per page (spec §9), newest first. */
@@ -116,18 +93,7 @@ export const userActivityRoutes = new Hono<ApiEnv>()
     // 5 by default (spec §9); a chooser of all of them (/ugc) asks for up to 50
     const asked = Number(c.req.query("perPage") ?? VIEWED_PER_PAGE);
     const perPage = Number.isInteger(asked) && asked >= 1 && asked <= 50 ? asked : VIEWED_PER_PAGE;
-    const db = c.var.db;
-    const [rows, [total]] = await db.batch([
-      db
-        .select()
-        .from(recentlyViewed)
-        .where(eq(recentlyViewed.userId, userOf(c)))
-        .orderBy(desc(recentlyViewed.timestamp))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      db.select({ n: count() }).from(recentlyViewed).where(eq(recentlyViewed.userId, userOf(c))),
-    ]);
-    const n = total?.n ?? 0;
+    const { rows, total: n } = await recentlyViewedPage(c.var.db, userOf(c), page, perPage);
     return c.json({
       data: {
         entries: rows.map((r) => ({ sequenceNumber: r.sequenceNumber, timestamp: r.timestamp, entry: { id: r.entryId, name: r.entryName, city: r.entryCity } })),
@@ -139,11 +105,7 @@ export const userActivityRoutes = new Hono<ApiEnv>()
     });
   })
   .delete("/recentlyViewedEntries/deleteRecentlyViewedEntry", async (c) => {
-    const [gone] = await c.var.db
-      .delete(recentlyViewed)
-      .where(and(eq(recentlyViewed.userId, userOf(c)), eq(recentlyViewed.timestamp, timestampOf(c))))
-      .returning({ timestamp: recentlyViewed.timestamp });
-    if (!gone) throw notFound("Dieser Eintrag wurde nicht gefunden.");
+    if (!(await deleteRecentlyViewed(c.var.db, userOf(c), timestampOf(c)))) throw notFound("Dieser Eintrag wurde nicht gefunden.");
     return c.json({ data: { deleted: true } });
   })
   /** The provider's portals where the user's account works (spec §7 getPortals): those of the caller's roles. */

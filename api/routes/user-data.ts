@@ -1,33 +1,15 @@
-import { asc, eq, inArray, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
-import {
-  accountDeletions,
-  auditLog,
-  companies,
-  latestSearches,
-  loginAttempts,
-  mailOutbox,
-  oauthPending,
-  ratings,
-  recentlyViewed,
-  sessions,
-  throttleEvents,
-  userCompanies,
-  userNotifications,
-  userRoles,
-  users,
-  userTokens,
-} from "../db/schema";
 import { deliverAfterAnswer, queueMail } from "../lib/mail";
 import { profileDeletedMail } from "../mails";
 import { FieldErrors } from "../lib/errors";
-import { clearAddressEvents } from "../lib/throttle";
 import { rulesBody, rulesQuery } from "../lib/validate";
 import { forgetSessionChecks } from "../middleware/auth";
-import { NO_PASSWORD } from "./registration";
+import { dataOf, deleteAccountQueries } from "../services/user-data";
+import { NO_PASSWORD } from "../services/users";
 import { ownUser, withCurrentPassword } from "./user";
 import { DELETE_EMAIL_REQUIRED, DELETE_PASSWORD_REQUIRED, DELETE_PROFILE_CONFIRM_RULES, DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
+import { berlinToday } from "../../domain/format";
 
 /**
  * The person's rights over their data (DSGVO art. 15, 17, 20): everything
@@ -38,45 +20,7 @@ export const userDataRoutes = new Hono<ApiEnv>()
   /** Art. 15/20: profile, companies, ratings, searches, viewed entries, notifications, sessions, mails, audit entries. */
   .get("/data/export", async (c) => {
     const me = await ownUser(c);
-    const db = c.var.db;
-    const [roles, links, rated, searched, viewed, notes, sessionRows, tokens, mails, audit] = await db.batch([
-      db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, me.id)),
-      db
-        .select({ id: companies.id, name: companies.name, city: companies.city, position: userCompanies.position })
-        .from(userCompanies)
-        .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-        .where(eq(userCompanies.userId, me.id))
-        .orderBy(asc(userCompanies.position)),
-      db.select().from(ratings).where(eq(ratings.userId, me.id)).orderBy(asc(ratings.id)),
-      db.select().from(latestSearches).where(eq(latestSearches.userId, me.id)).orderBy(asc(latestSearches.timestamp)),
-      db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, me.id)).orderBy(asc(recentlyViewed.timestamp)),
-      db.select().from(userNotifications).where(eq(userNotifications.userId, me.id)),
-      db
-        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, actingCompanyId: sessions.actingCompanyId })
-        .from(sessions)
-        .where(eq(sessions.userId, me.id))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select({ purpose: userTokens.purpose, createdAt: userTokens.createdAt, expiresAt: userTokens.expiresAt, usedAt: userTokens.usedAt, newEmail: userTokens.newEmail })
-        .from(userTokens)
-        .where(eq(userTokens.userId, me.id)),
-      db
-        .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, me.email.toLowerCase()))
-        .orderBy(asc(mailOutbox.id)),
-      // what support staff did in the user's companies, and what the user did as support staff
-      db
-        .select()
-        .from(auditLog)
-        .where(
-          or(
-            eq(auditLog.staffUserId, me.id),
-            inArray(auditLog.companyId, db.select({ id: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, me.id))),
-          ),
-        )
-        .orderBy(asc(auditLog.id)),
-    ]);
+    const [roles, links, rated, searched, viewed, notes, sessionRows, tokens, mails, audit] = await dataOf(c.var.db, me);
     const exportedAt = new Date().toISOString();
     return c.json({
       data: {
@@ -135,17 +79,8 @@ export const userDataRoutes = new Hono<ApiEnv>()
       await withCurrentPassword(c, currentPassword, "Im Kundenservice-Modus kann das Profil nicht gelöscht werden.", me);
     }
     const db = c.var.db;
-    const address = me.email.toLowerCase();
     await db.batch([
-      db.insert(accountDeletions).values({ deletedOn: new Date().toISOString().slice(0, 10), reason: reason || "keine_angabe", customText: customtext || null }),
-      db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address)),
-      db.delete(loginAttempts).where(eq(loginAttempts.login, me.login)),
-      db.delete(oauthPending).where(eq(oauthPending.userId, me.id)),
-      // the address's throttles by their exact keys: `_` and `%` in an address match nothing else
-      clearAddressEvents(db, address),
-      db.delete(throttleEvents).where(eq(throttleEvents.key, `reset-account:${me.id}`)),
-      // the rest of the account goes with its row (foreign keys ON DELETE CASCADE)
-      db.delete(users).where(eq(users.id, me.id)),
+      ...deleteAccountQueries(db, me, { deletedOn: berlinToday(), reason: reason || "keine_angabe", customText: customtext || null }),
       queueMail(db, me.email, profileDeletedMail(c.env, { addressee: me })),
     ]);
     if (me.profileImage) await c.env.FILES.delete(me.profileImage);

@@ -1,8 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import type { ApiEnv, Db } from "../context";
-import { notifications, userNotifications, users } from "../db/schema";
+import type { ApiEnv } from "../context";
 import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
 import { deliverAfterAnswer, queueMail } from "../lib/mail";
 import { emailChangeMail, emailChangeNoticeMail } from "../mails";
@@ -13,6 +11,8 @@ import { rulesBody } from "../lib/validate";
 import { forgetSessionChecks } from "../middleware/auth";
 import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
+import { addNotification, notificationByCode, notificationExists, readNotification } from "../services/notifications";
+import { dropProfileImage, NO_PASSWORD, setPasswordQuery, updateProfile, userById, type UserRow } from "../services/users";
 import { parseVersion } from "../../domain/entry";
 import type { Rules } from "../../domain/form-rules";
 import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
@@ -20,7 +20,7 @@ import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_R
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES } from "../../domain/registration";
 import { checkUpload } from "../../domain/uploads";
 import { addressKeys, takeEvent } from "../lib/throttle";
-import { ACCOUNT_MAILS_PER_ADDRESS, NO_PASSWORD } from "./registration";
+import { ACCOUNT_MAILS_PER_ADDRESS } from "./registration";
 
 const NOTIFICATION_RULES = {
   userNotification: {
@@ -42,7 +42,7 @@ const withVersion = (body: Record<string, unknown>): { version: number } => {
 /** The caller's own account row (support staff acting for a customer change nothing of the customer's profile). */
 export async function ownUser(c: Context<ApiEnv>, write = false) {
   if (write && c.var.auth.cuca) throw forbidden("Im Kundenservice-Modus kann das Profil nicht geändert werden.");
-  const me = await c.var.db.select().from(users).where(eq(users.id, Number(c.var.auth.sub))).get();
+  const me = await userById(c.var.db, Number(c.var.auth.sub));
   if (!me) throw notFound("Das Benutzerkonto wurde nicht gefunden.");
   return me;
 }
@@ -54,7 +54,7 @@ export async function ownUser(c: Context<ApiEnv>, write = false) {
  * password for the e-mail change, the password change and the profile's
  * deletion; `known`: the caller's row when it has been read already.
  */
-export async function withCurrentPassword(c: Context<ApiEnv>, currentPassword: string, forCuca: string, known?: typeof users.$inferSelect) {
+export async function withCurrentPassword(c: Context<ApiEnv>, currentPassword: string, forCuca: string, known?: UserRow) {
   if (c.var.auth.cuca) throw forbidden(forCuca);
   const me = known ?? (await ownUser(c));
   const { clearFailures } = await verifyCredentials(c.var.db, me.login, currentPassword, {
@@ -66,17 +66,13 @@ export async function withCurrentPassword(c: Context<ApiEnv>, currentPassword: s
 }
 
 /** Saves a profile change on the version it was made on; 409 when the profile moved on meanwhile. */
-async function updateProfile(db: Db, userId: number, version: number, change: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...change, version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, userId), eq(users.version, version)))
-    .returning();
+async function saveProfile(c: Context<ApiEnv>, userId: number, version: number, change: Parameters<typeof updateProfile>[3]) {
+  const row = await updateProfile(c.var.db, userId, version, change);
   if (!row) throw new ApiError(409, "CONFLICT", PROFILE_CONFLICT_MESSAGE);
   return row;
 }
 
-const profileOf = (u: typeof users.$inferSelect) => ({
+const profileOf = (u: UserRow) => ({
   user_id: u.id,
   login: u.login,
   email: u.email,
@@ -125,7 +121,7 @@ export const userRoutes = new Hono<ApiEnv>()
     }
     let row;
     try {
-      row = await updateProfile(c.var.db, me.id, v.version, { username: v.username, ...(key !== undefined ? { profileImage: key } : {}) });
+      row = await saveProfile(c, me.id, v.version, { username: v.username, ...(key !== undefined ? { profileImage: key } : {}) });
     } catch (e) {
       if (key) await c.env.FILES.delete(key); // not saved: the new image goes
       throw e;
@@ -137,7 +133,7 @@ export const userRoutes = new Hono<ApiEnv>()
   .post("/data/updateUserData", rulesBody(USER_DATA_RULES, { extra: withVersion }), async (c) => {
     const me = await ownUser(c, true);
     const v = c.req.valid("json");
-    const row = await updateProfile(c.var.db, me.id, v.version, { salutation: v.salutation, firstName: v.firstName, lastName: v.lastName });
+    const row = await saveProfile(c, me.id, v.version, { salutation: v.salutation, firstName: v.firstName, lastName: v.lastName });
     return c.json({ data: { profile: profileOf(row) } });
   })
   /** The profile image (the 200×200 JPEG), or 404 when there is none. */
@@ -155,11 +151,7 @@ export const userRoutes = new Hono<ApiEnv>()
   .delete("/data/profileImage", async (c) => {
     const me = await ownUser(c, true);
     if (!me.profileImage) throw notFound("Es ist kein Profilbild gespeichert.");
-    const [row] = await c.var.db
-      .update(users)
-      .set({ profileImage: null, version: sql`${users.version} + 1` })
-      .where(and(eq(users.id, me.id), eq(users.profileImage, me.profileImage)))
-      .returning();
+    const row = await dropProfileImage(c.var.db, me.id, me.profileImage);
     if (!row) throw new ApiError(409, "CONFLICT", PROFILE_CONFLICT_MESSAGE);
     await c.env.FILES.delete(me.profileImage);
     return c.json({ data: { profile: profileOf(row) } });
@@ -184,7 +176,7 @@ export const userRoutes = new Hono<ApiEnv>()
     // the new password and the end of every session (a stolen copy of this one too) in one step
     const [, , ended] = await db.batch([
       clearFailures,
-      db.update(users).set({ passwordHash }).where(eq(users.id, me.id)),
+      setPasswordQuery(db, me.id, passwordHash),
       revokeSessionsQuery(db, me.id),
       voidAccountLinks(db, me.id),
     ]);
@@ -226,7 +218,7 @@ export const userRoutes = new Hono<ApiEnv>()
   })
   .post("/getUserNotificationModalContent", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");
-    const n = await c.var.db.select().from(notifications).where(eq(notifications.code, userNotification)).get();
+    const n = await notificationByCode(c.var.db, userNotification);
     if (!n) throw notFound("Die Benachrichtigung wurde nicht gefunden.");
     return c.json({
       data: { notification: { headline: n.headline, text: n.text, button_text: n.buttonText, button_link: n.buttonLink } },
@@ -234,35 +226,13 @@ export const userRoutes = new Hono<ApiEnv>()
   })
   .post("/readUserNotification", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");
-    const userId = Number(c.var.auth.sub);
-    const now = new Date().toISOString();
-    const db = c.var.db;
-    await db.batch([
-      db
-        .insert(userNotifications)
-        .values({ userId, code: userNotification, recordedAt: now, readAt: now })
-        .onConflictDoUpdate({ target: [userNotifications.userId, userNotifications.code], set: { readAt: now } }),
-      db
-        .update(users)
-        .set({ userNotificationCode: null })
-        .where(and(eq(users.id, userId), eq(users.userNotificationCode, userNotification))),
-    ]);
+    await readNotification(c.var.db, Number(c.var.auth.sub), userNotification);
     return c.json({ data: { read: true } });
   })
   .post("/addUserNotification", rulesBody(NOTIFICATION_RULES), async (c) => {
     const { userNotification } = c.req.valid("json");
-    const exists = await c.var.db.select({ code: notifications.code }).from(notifications).where(eq(notifications.code, userNotification)).get();
-    if (!exists) throw notFound("Die Benachrichtigung wurde nicht gefunden.");
+    if (!(await notificationExists(c.var.db, userNotification))) throw notFound("Die Benachrichtigung wurde nicht gefunden.");
     // recording a notification makes it the user's pending one: the modal shows it next
-    const userId = Number(c.var.auth.sub);
-    const now = new Date().toISOString();
-    const db = c.var.db;
-    await db.batch([
-      db
-        .insert(userNotifications)
-        .values({ userId, code: userNotification, recordedAt: now })
-        .onConflictDoUpdate({ target: [userNotifications.userId, userNotifications.code], set: { recordedAt: now, readAt: null } }),
-      db.update(users).set({ userNotificationCode: userNotification }).where(eq(users.id, userId)),
-    ]);
+    await addNotification(c.var.db, Number(c.var.auth.sub), userNotification);
     return c.json({ data: { recorded: true } });
   });

@@ -99,3 +99,31 @@ export async function usersOfCompany(db: Db, companyId: string) {
     .orderBy(asc(users.id))
     .all();
 }
+
+/** A company's id and name, or undefined when there is none of that id. */
+export const companyById = (db: Db, companyId: string) =>
+  db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).get();
+
+/** Spec §4 Claiming: the claim refreshed on `day` (YYYY-MM-DD, Berlin) by `claimedBy`. */
+export async function refreshClaim(db: Db, companyId: string, claimedBy: string, day: string): Promise<void> {
+  await db.update(companies).set({ claimedBy, claimedLastUpdate: day }).where(eq(companies.id, companyId));
+}
+
+/**
+ * Spec §4 Claiming, dissolved: the company is no longer claimed and leaves the
+ * user's account, in one batch; the ids of the companies the user still has, in
+ * the account list's order (accountsOf).
+ */
+export async function dissolveClaim(db: Db, userId: number, companyId: string): Promise<string[]> {
+  const [, , remaining] = await db.batch([
+    db.update(companies).set({ claimedBy: null, claimedLastUpdate: null }).where(eq(companies.id, companyId)),
+    db.delete(userCompanies).where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId))),
+    db
+      .select({ id: companies.id })
+      .from(userCompanies)
+      .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+      .where(eq(userCompanies.userId, userId))
+      .orderBy(asc(userCompanies.position), asc(companies.name)),
+  ]);
+  return remaining.map((r) => r.id);
+}

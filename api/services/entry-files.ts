@@ -117,6 +117,24 @@ export async function fileCount(db: Db, companyId: string, kind: "document" | "m
   return row?.n ?? 0;
 }
 
+/** Deletes the company's file row of this id (its R2 objects are the caller's). */
+export async function deleteFileRow(db: Db, companyId: string, id: string): Promise<void> {
+  await db.delete(entryFiles).where(and(eq(entryFiles.id, id), eq(entryFiles.companyId, companyId)));
+}
+
+/** Adds a file row of the company's (its R2 objects are stored already). */
+export async function addFileRow(db: Db, row: typeof entryFiles.$inferInsert): Promise<void> {
+  await db.insert(entryFiles).values(row);
+}
+
+/** The company's images in this order with these texts (positions from 0), in one batch. */
+export async function arrangeMedia(db: Db, companyId: string, items: readonly { id: string; alt: string }[]): Promise<void> {
+  const statements = items.map((item, position) =>
+    db.update(entryFiles).set({ alt: item.alt, position }).where(and(eq(entryFiles.id, item.id), eq(entryFiles.companyId, companyId))),
+  );
+  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+}
+
 /** An object of the bucket as a download; 404 when it is gone. */
 export async function fileResponse(bucket: R2Bucket, key: string, disposition: string): Promise<Response> {
   const object = await bucket.get(key);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { call, login, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { berlinToday } from "../../domain/format";
 
 let tokens: Record<"kunde@example.com" | "einzel@example.com", string>;
 let support100101: string;
@@ -148,19 +149,33 @@ describe("accountId guard: foreign or unknown company (bad input: 403, nothing l
 });
 
 describe("claiming (spec §4 Claiming: updateEntryClaimedLastUpdate / dissolveClaiming)", () => {
-  it("updateEntryClaimedLastUpdate sets claimed_last_update to today (UTC) and claimed_by OWNER", async () => {
+  it("updateEntryClaimedLastUpdate sets claimed_last_update to today (Berlin) and claimed_by OWNER", async () => {
     expect(await company("100102")).toEqual({ claimed_by: "OWNER", claimed_last_update: "2025-06-01" });
     const token = tokens["kunde@example.com"];
     const res = await call("POST", "/customer/updateEntryClaimedLastUpdate", {
       token,
       query: { id: "100102", claimedBy: "OWNER", accountId: "100102" },
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = berlinToday();
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ claimed_by: "OWNER", claimed_last_update: today });
     expect(await company("100102")).toEqual({ claimed_by: "OWNER", claimed_last_update: today });
     const account = await call("GET", "/customer/account/100102", { token, query: { accountId: "100102" } });
     expect(account.json.data.account.claimed_last_update).toBe(today);
+  });
+
+  it("spec §4 Claiming: at 00:30 in Berlin (22:30 UTC the day before, summer) the claim is dated with the Berlin day", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-07-14T22:30:00Z"));
+      const { token } = await login("kunde@example.com");
+      const res = await call("POST", "/customer/updateEntryClaimedLastUpdate", { token, query: { id: "100102", claimedBy: "OWNER", accountId: "100102" } });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toEqual({ claimed_by: "OWNER", claimed_last_update: "2026-07-15" });
+      expect(await company("100102")).toEqual({ claimed_by: "OWNER", claimed_last_update: "2026-07-15" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("dissolveClaiming clears the claim and takes the company out of the caller's account; its entry stays", async () => {

@@ -163,11 +163,21 @@ describe("bea: the analysis runs in the background", () => {
     expect(results.filter((r: { status: string }) => r.status === "portal_ok")).toEqual([]);
   });
 
-  it("refuses incomplete user data field by field, in German", async () => {
+  it("refuses user data without a street, and fields not as the entry's, field by field, in German (spec §5)", async () => {
     const res = await get("bea/getJobIdAndPortalsMetadata", { company: "Bäckerei Krüger GmbH", street: "", houseNumber: "zwölf", zipCode: "5066", phone: "" });
     expect(res.status).toBe(422);
-    expect(errorFields(res.json)).toEqual(["houseNumber", "phone", "street", "zipCode"]);
+    expect(errorFields(res.json)).toEqual(["houseNumber", "street", "zipCode"]);
     expect(errorMessage(res.json, "street")).toBe("Bitte geben Sie die Straße ein.");
+  });
+
+  it("spec §5 Entry-service rules: a readable street is enough (company, house number, zip code and phone may be missing); a street with digits is not readable", async () => {
+    const streetOnly = await get("bea/getJobIdAndPortalsMetadata", { company: "", street: "Hauptstraße", houseNumber: "", zipCode: "", phone: "" });
+    expect(streetOnly.status).toBe(200);
+    expect(streetOnly.json.data.jobId).toEqual(expect.any(String));
+    const digits = await get("bea/getJobIdAndPortalsMetadata", { ...USER_DATA, street: "12 Hauptstraße" });
+    expect(digits.status).toBe(422);
+    expect(errorFields(digits.json)).toEqual(["street"]);
+    expect(errorMessage(digits.json, "street")).toMatch(/ohne Hausnummer/);
   });
 
   it("another company's job, or a wrong token, is a 403; an unknown job a 404", async () => {

@@ -111,16 +111,16 @@ test.describe("entry service", () => {
     await expect(page.getByTestId("wkdb-signet")).toContainText("wird nicht gezeigt");
   });
 
-  test("without a phone number in the entry no check can start: the page says what to complete and links to the entry data", async ({ page }) => {
+  test("spec §5: with a street the check cannot read (it starts with a digit) no check can start: the page says what to complete and links to the entry data", async ({ page }) => {
     await signInOwn(page, "kunde", "/kunde/meineProdukte/eintrag/eintragsdaten");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Firmendaten" });
-    await form.getByLabel("Telefon (optional)").fill("");
+    await form.getByLabel("Straße", { exact: true }).fill("2. Querweg");
     await form.getByRole("button", { name: "Firmendaten speichern" }).click();
     await expect(form.getByRole("status")).toHaveText("Ihre Firmendaten wurden gespeichert.");
     await page.goto(PAGE);
     const problems = page.getByTestId("entry-service-problems");
-    await expect(problems).toContainText("ergänzen Sie bitte in Ihren Eintragsdaten die Telefonnummer.");
+    await expect(problems).toContainText("ergänzen Sie bitte in Ihren Eintragsdaten die Straße (vor der Hausnummer, z. B. „Hauptstraße 12“).");
     await expect(page.getByRole("button", { name: "Prüfung starten" })).toBeDisabled();
     await problems.getByRole("link", { name: "Eintragsdaten ergänzen" }).click();
     await expect(page).toHaveURL(/eintrag\/eintragsdaten$/);

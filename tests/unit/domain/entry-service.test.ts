@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   analysisChart,
+  entryServiceDataProblem,
   entryServiceProblems,
   entryServiceUserData,
   listingDifferences,
@@ -20,12 +21,25 @@ describe("spec §5 entry-service user data from the entry", () => {
     expect(entryServiceUserData(ENTRY)).toEqual({ company: "Bäckerei Krüger GmbH", street: "Hauptstraße", houseNumber: "12a", zipCode: "50667", phone: "0221 1234567" });
   });
 
-  it("names what to complete: no shipping street, a street that cannot be read, or any of the five fields missing", () => {
+  it("spec §5: names what to complete: no shipping street, or a street that cannot be read", () => {
     expect(entryServiceProblems(ENTRY)).toEqual([]);
-    expect(entryServiceProblems({ ...ENTRY, ShippingStreet: null })).toEqual(["Straße und Hausnummer"]);
+    for (const ShippingStreet of [null, "", "   "]) expect(entryServiceProblems({ ...ENTRY, ShippingStreet })).toEqual(["Straße und Hausnummer"]);
     expect(entryServiceProblems({ ...ENTRY, ShippingStreet: "12 b" })).toEqual(["die Straße (vor der Hausnummer, z. B. „Hauptstraße 12“)"]);
-    expect(entryServiceProblems({ ...ENTRY, ShippingStreet: "Am Markt" })).toEqual(["die Hausnummer"]);
-    expect(entryServiceProblems({ ...ENTRY, company_name: " ", ShippingPostalCode: null, Phone: "" })).toEqual(["den Firmennamen", "die Postleitzahl", "die Telefonnummer"]);
+    expect(entryServiceProblems({ ...ENTRY, ShippingStreet: "12 Hauptstraße" })).toEqual(["die Straße (vor der Hausnummer, z. B. „Hauptstraße 12“)"]);
+  });
+
+  it("spec §5: a readable street is enough: company, house number, zip code and phone may each be missing (at least one of the five is given)", () => {
+    expect(entryServiceProblems({ ...ENTRY, ShippingStreet: "Marktplatz" })).toEqual([]);
+    expect(entryServiceProblems({ ...ENTRY, company_name: " ", ShippingPostalCode: null, Phone: "" })).toEqual([]);
+    expect(entryServiceProblems({ company_name: null, ShippingStreet: "Am Markt", ShippingPostalCode: null, Phone: null })).toEqual([]);
+  });
+
+  it("spec §5: the same rule on user data as the API is sent it (street and house number already split)", () => {
+    const data = { company: "", street: "Hauptstraße", houseNumber: "", zipCode: "", phone: "" };
+    expect(entryServiceDataProblem(data)).toBeNull();
+    expect(entryServiceDataProblem({ ...data, street: "" })).toBe("no-street");
+    expect(entryServiceDataProblem({ ...data, street: " ", houseNumber: "12" })).toBe("unreadable-street");
+    expect(entryServiceDataProblem({ ...data, street: "Hauptstraße 12" })).toBe("unreadable-street");
   });
 });
 

@@ -1,46 +1,16 @@
 import { describe, it, expect } from "vitest";
 import {
   ALERT_DISMISS_MS,
-  BREAKPOINTS,
-  SEASONAL_BANNER,
   SIDE_MENU_OVERLAY_HIDE_MS,
   authCookieMaxAgeSeconds,
   formatDateDe,
   formatDateTimeDe,
   formatDateWire,
-  isSeasonalBannerVisible,
   parseDateInput,
-  truncate,
 } from "#domain/format";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-
-describe("spec §9 text truncation — truncate", () => {
-  it("returns text up to the default limit of 100 unchanged", () => {
-    const text = "a".repeat(100);
-    expect(truncate(text)).toBe(text);
-  });
-
-  it("cuts after 100 characters and appends '...'", () => {
-    const text = "b".repeat(99) + "XYZ";
-    expect(truncate(text)).toBe("b".repeat(99) + "X...");
-  });
-
-  it("honours a custom limit and suffix", () => {
-    expect(truncate("Sehr geehrte Damen und Herren", 5)).toBe("Sehr ...");
-    expect(truncate("Sehr geehrte Damen und Herren", 4, " …")).toBe("Sehr …");
-    expect(truncate("kurz", 4, "!")).toBe("kurz");
-  });
-
-  it("does not split a surrogate pair", () => {
-    expect(truncate("ab😀cd", 3)).toBe("ab😀...");
-  });
-
-  it("keeps the empty string", () => {
-    expect(truncate("")).toBe("");
-  });
-});
 
 describe("spec §9 date format — formatDateDe / formatDateWire", () => {
   it.each([
@@ -84,39 +54,7 @@ describe("spec §9 date format — formatDateDe / formatDateWire", () => {
   });
 });
 
-describe("spec §1 seasonal banner — isSeasonalBannerVisible", () => {
-  it("has the spec dates", () => {
-    expect(SEASONAL_BANNER).toEqual({
-      from: "2024-12-02",
-      to: "2025-01-01",
-      closedFrom: "2024-12-23",
-      closedTo: "2025-01-01",
-      reopens: "2025-01-02",
-    });
-  });
-
-  it.each([
-    ["2024-12-01T22:59:59Z", false], // 01.12. 23:59:59 Berlin
-    ["2024-12-01T23:00:00Z", true], // 02.12. 00:00 Berlin
-    ["2024-12-24T12:00:00Z", true],
-    ["2025-01-01T22:59:59Z", true], // 01.01. 23:59:59 Berlin
-    ["2025-01-01T23:00:00Z", false], // 02.01. 00:00 Berlin
-    ["2023-12-24T12:00:00Z", false],
-    ["2025-12-24T12:00:00Z", false],
-  ])("at %s → %s", (instant, visible) => {
-    expect(isSeasonalBannerVisible(new Date(instant))).toBe(visible);
-  });
-
-  it("is hidden for an invalid date", () => {
-    expect(isSeasonalBannerVisible(new Date(Number.NaN))).toBe(false);
-  });
-});
-
 describe("spec §9 constants and durations", () => {
-  it("breakpoints in px", () => {
-    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1680 });
-  });
-
   it("alert auto-dismiss is 5 seconds", () => {
     expect(ALERT_DISMISS_MS).toBe(5 * SECOND);
   });

@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   ANALYSIS_STATUS_ORDER,
   ENTRY_SERVICE_STATUS_ORDER,
-  WEBSITE_CHECK_STATUSES,
   sortByStatus,
 } from "#domain/status-order";
 
@@ -10,17 +9,13 @@ type Row = { id: number; status: string };
 const rows = (...statuses: string[]): Row[] => statuses.map((status, id) => ({ id, status }));
 const byStatus = (r: Row) => r.status;
 
-describe("spec §4 Entry-service / analysis / website-check statuses", () => {
+describe("spec §4 Entry-service / analysis statuses", () => {
   it("entry-service order is BLOCKED, UNVERIFIED, not found, nok, ok", () => {
     expect([...ENTRY_SERVICE_STATUS_ORDER]).toEqual(["BLOCKED", "UNVERIFIED", "not found", "nok", "ok"]);
   });
 
   it("analysis order is not found, error, nok, ok", () => {
     expect([...ANALYSIS_STATUS_ORDER]).toEqual(["portal_not_found", "portal_error", "portal_nok", "portal_ok"]);
-  });
-
-  it("website check statuses", () => {
-    expect([...WEBSITE_CHECK_STATUSES]).toEqual(["wait", "pending", "success", "redirect", "error"]);
   });
 });
 

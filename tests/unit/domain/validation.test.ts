@@ -7,16 +7,14 @@ import {
   HOUSE_NUMBER,
   IMAGE_DATA_URL,
   IMAGE_URL,
-  OPENING_HOUR,
   TMP_FILE_NAME,
   YEAR,
   ZIP_CODE,
-  isEntryServiceDataValid,
   normaliseGermanNumber,
   normaliseHouseNumber,
   splitShippingStreet,
-  type EntryServiceUserData,
 } from "#domain/validation";
+import { parseTime } from "#domain/form-rules";
 
 function check(name: string, re: RegExp, good: string[], bad: string[]) {
   describe(`spec §5 format pattern — ${name}`, () => {
@@ -29,12 +27,14 @@ function check(name: string, re: RegExp, good: string[], bad: string[]) {
   });
 }
 
-check(
-  "OPENING_HOUR",
-  OPENING_HOUR,
-  ["00:00", "09:30", "9:30", "0:00", "12:00", "23:59", "19:05"],
-  ["24:00", "23:60", "9:5", "09:5", "0930", "9.30", " 09:30", "09:30 ", "-1:00", "123:00", "ab:cd", ""],
-);
+describe("spec §5 format pattern — opening hour HH:MM (parseTime, the rule the opening-hours form and the API use)", () => {
+  it.each(["00:00", "09:30", "9:30", "0:00", "12:00", "23:59", "19:05"])("accepts %j", (v) => {
+    expect(parseTime(v)).not.toBeNull();
+  });
+  it.each(["24:00", "23:60", "9:5", "09:5", "0930", "9.30", " 09:30", "09:30 ", "-1:00", "123:00", "ab:cd", ""])("rejects %j", (v) => {
+    expect(parseTime(v)).toBeNull();
+  });
+});
 
 check(
   "IMAGE_DATA_URL",
@@ -204,46 +204,6 @@ describe("spec §5 Entry-service rules — splitShippingStreet", () => {
 
   it("the street part never contains digits", () => {
     expect(splitShippingStreet("Straße des 17. Juni 135").street).toBe("Straße des");
-  });
-});
-
-describe("spec §5 Entry-service rules — isEntryServiceDataValid", () => {
-  const empty: EntryServiceUserData = { company: "", street: "", houseNumber: "", zipCode: "", phone: "" };
-  const full: EntryServiceUserData = {
-    company: "Bäckerei Muster GmbH",
-    street: "Hauptstraße",
-    houseNumber: "12a",
-    zipCode: "10115",
-    phone: "030 1234567",
-  };
-
-  it("is valid with a parseable shipping street and full data", () => {
-    expect(isEntryServiceDataValid("Hauptstraße 12a", full)).toBe(true);
-  });
-
-  it.each<keyof EntryServiceUserData>(["company", "street", "houseNumber", "zipCode", "phone"])(
-    "is valid when only %s is filled",
-    (field) => {
-      expect(isEntryServiceDataValid("Hauptstraße 12a", { ...empty, [field]: full[field] })).toBe(true);
-    },
-  );
-
-  it("is invalid when all user-data fields are blank", () => {
-    expect(isEntryServiceDataValid("Hauptstraße 12a", empty)).toBe(false);
-    expect(isEntryServiceDataValid("Hauptstraße 12a", { ...empty, company: "   ", phone: "\t" })).toBe(false);
-  });
-
-  it.each([null, undefined, "", "   "])("is invalid without a shipping street (%j)", (shipping) => {
-    expect(isEntryServiceDataValid(shipping, full)).toBe(false);
-  });
-
-  it("is invalid when the shipping street has no street part", () => {
-    expect(isEntryServiceDataValid("12", full)).toBe(false);
-    expect(isEntryServiceDataValid("12 Hauptstraße", full)).toBe(false);
-  });
-
-  it("accepts a shipping street without house number (street part is enough)", () => {
-    expect(isEntryServiceDataValid("Marktplatz", full)).toBe(true);
   });
 });
 

@@ -1,0 +1,51 @@
+/** Companies (spec §3 Company account), their contact persons, subscriptions and the users they belong to. */
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+export const companies = sqliteTable("companies", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  street: text("street"),
+  zipCode: text("zip_code"),
+  city: text("city"),
+  phone: text("phone"),
+  claimedBy: text("claimed_by"),
+  claimedLastUpdate: text("claimed_last_update"),
+  isPublishedOnCleverb2b: integer("is_published_on_cleverb2b", { mode: "boolean" }).notNull().default(false),
+  /** spec §4 Wkdb signet: whether the entry shows the "Wer kennt den BESTEN" signet */
+  hasWkdbSignet: integer("has_wkdb_signet", { mode: "boolean" }).notNull().default(false),
+});
+
+export const contactPersons = sqliteTable("contact_persons", {
+  id: integer("id").primaryKey(),
+  companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+  salutation: text("salutation"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  position: text("position"),
+});
+
+export const userCompanies = sqliteTable(
+  "user_companies",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("user_companies_company").on(t.companyId)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    sku: text("stock_keeping_unit").notNull(),
+    status: text("status").notNull(),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+  },
+  (t) => [index("subscriptions_company").on(t.companyId)],
+);
