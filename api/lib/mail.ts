@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ApiEnv, Db } from "../context";
 import type { Env } from "../env";
 import { mailOutbox } from "../db/schema";
-import { brandOf } from "../../domain/brand";
+import { brandOf } from "#domain/brand";
 
 /**
  * Mail (every message the portal sends): written to the outbox table in the
