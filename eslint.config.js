@@ -18,6 +18,19 @@ export default tseslint.config(
     },
   },
   {
+    // one import style for the shared domain code: the `#domain/…` alias (tsconfig paths, vite and
+    // vitest aliases; wrangler's esbuild reads tsconfig paths), never a path up into domain/. Within
+    // domain/ its files import each other relatively; the Node-run seed/ and scripts/ .mjs files
+    // keep relative paths (plain Node knows no tsconfig paths).
+    files: ["app/**/*.{ts,tsx}", "api/**/*.ts", "tests/**/*.{ts,tsx}", "contract/**/*.ts", "worker.ts", "load-context.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+domain/", message: "Import shared domain code as #domain/… (one import style)." }] },
+      ],
+    },
+  },
+  {
     // the request log line and the command-line scripts print on purpose
     files: ["worker.ts", "scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },

@@ -3,7 +3,7 @@ import type { Env } from "./env";
 import type * as schema from "./db/schema";
 import type { MenuRows } from "./services/menu";
 import type { SessionAuth } from "./services/sessions";
-import type { FieldChange } from "../domain/entry-changes";
+import type { FieldChange } from "#domain/entry-changes";
 
 /** The drizzle database of the D1 binding (`$client`: the binding itself, for prepared reads). */
 export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };

@@ -51,4 +51,4 @@ export interface Env {
   BENCH_PROBES?: string;
 }
 
-export { isProduction, refreshTtlMinutes } from "../domain/env";
+export { isProduction, refreshTtlMinutes } from "#domain/env";

@@ -1,4 +1,4 @@
-import { toBase64Url } from "../../domain/base64url";
+import { toBase64Url } from "#domain/base64url";
 
 /** A random secret of 32 bytes, base64url (an OAuth state or PKCE verifier, a job's token). */
 export const randomSecret = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { jsonFromBase64Url, fromBase64Url } from "../../domain/base64url";
+import { jsonFromBase64Url, fromBase64Url } from "#domain/base64url";
 
 /**
  * What the signed API token says about its bearer: who and which session, no

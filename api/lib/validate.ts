@@ -1,6 +1,6 @@
 import { validator } from "hono/validator";
 import { ApiError, FieldErrors } from "./errors";
-import { checkRules, type Refine, type Rules } from "../../domain/form-rules";
+import { checkRules, type Refine, type Rules } from "#domain/form-rules";
 
 /**
  * /api checks every body with the portal's form rules (domain/form-rules.ts,

@@ -1,4 +1,4 @@
-import { ACTIVATION_HOURS } from "../../domain/registration";
+import { ACTIVATION_HOURS } from "#domain/registration";
 import { composeMail, portalLink, UNCONFIRMED_GREETING, type MailEnv } from "./layout";
 
 /**

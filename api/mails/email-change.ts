@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_HOURS } from "../../domain/registration";
+import { EMAIL_CHANGE_HOURS } from "#domain/registration";
 import { composeMail, portalLink, UNCONFIRMED_GREETING, type MailEnv } from "./layout";
 
 /** The confirmation link of an e-mail change, to the new address: it may be someone else's, so no text the account chose goes there. */

@@ -1,4 +1,4 @@
-import { GUEST_PASSWORD_HOURS } from "../../domain/registration";
+import { GUEST_PASSWORD_HOURS } from "#domain/registration";
 import { composeMail, portalLink, UNCONFIRMED_GREETING, type MailEnv } from "./layout";
 
 /** A guest's welcome: the link that sets the first password (and so confirms the address). To an unconfirmed address: no name. */

@@ -1,7 +1,7 @@
 import type { Env } from "../env";
-import { brandOf } from "../../domain/brand";
-import { MAIL_LINKS, type MailLink } from "../../domain/mail-links";
-import { greeting } from "../../domain/registration";
+import { brandOf } from "#domain/brand";
+import { MAIL_LINKS, type MailLink } from "#domain/mail-links";
+import { greeting } from "#domain/registration";
 
 /**
  * The frame every mail of api/mails/ shares: German paragraphs rendered once

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from "../../domain/registration";
+import { PASSWORD_RESET_MINUTES } from "#domain/registration";
 import { composeMail, greetingOf, portalLink, type Addressee, type MailEnv } from "./layout";
 
 /**

@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../context";
 import { boundBody } from "../lib/bounded-body";
 import { ApiError } from "../lib/errors";
-import { MAX_UPLOAD_BYTES } from "../../domain/uploads";
-import { PROFILE_IMAGE_DATA_URL_MAX } from "../../domain/profile";
+import { MAX_UPLOAD_BYTES } from "#domain/uploads";
+import { PROFILE_IMAGE_DATA_URL_MAX } from "#domain/profile";
 
 /** The largest request body /api accepts; the portal's own forms stop at the same size. */
 export const API_BODY_LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@ import { FacebookError, facebookPerson } from "../lib/facebook";
 import { byAddress, createFacebookUser, loggedInQuery, userOfIdentity, type UserRow } from "../services/users";
 import { ApiError, unauthenticated } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { CUCA_LOGIN_RULES, FACEBOOK_RULES, LOGIN_RULES } from "../../domain/login";
+import { CUCA_LOGIN_RULES, FACEBOOK_RULES, LOGIN_RULES } from "#domain/login";
 import { auditEntry } from "../services/audit";
 import { forgetSessionChecks } from "../middleware/auth";
 import { accountsOf, companyById, rolesOf } from "../services/accounts";

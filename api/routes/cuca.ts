@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { ApiError, forbidden } from "../lib/errors";
 import { subscriptionsOf } from "../services/accounts";
-import { hasProduct } from "../../domain/products";
+import { hasProduct } from "#domain/products";
 import { isProduction } from "../env";
 import { SignJWT } from "jose";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { outboxMails } from "../services/outbox";
 import { notFound } from "../lib/errors";
-import { debugMailsEnabled } from "../../domain/env";
+import { debugMailsEnabled } from "#domain/env";
 
 /** The most mails the debug list shows (newest first). */
 const MAX_MAILS = 50;

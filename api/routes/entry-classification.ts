@@ -9,8 +9,8 @@ import {
   SERVICE_AREA_RULES,
   SERVICE_FEATURES_RULES,
   TRADES_RULES,
-} from "../../domain/entry-sections/classification";
-import { CATALOGUES, suggestRules, type Catalogue } from "../../domain/entry-sections/classification-lists";
+} from "#domain/entry-sections/classification";
+import { CATALOGUES, suggestRules, type Catalogue } from "#domain/entry-sections/classification-lists";
 import { entryUpdate } from "./entry-sections";
 
 /**

@@ -5,10 +5,10 @@ import { FieldErrors } from "../lib/errors";
 import { loadEntry, updateEntry } from "../services/entries";
 import { addFileRow, arrangeMedia, checkEntryVersion, deleteFileRow, dropTmp, fileCount, fileNotFound, fileResponse, keepUpload, makeRoomForUpload, ownFile, ownFiles, storedLogoKey, takeUpload, tmpKey } from "../services/entry-files";
 import { entryUpdate, orNull } from "./entry-sections";
-import { LOGO_SLOGAN_API_RULES } from "../../domain/entry-sections/logo-slogan";
-import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "../../domain/entry-sections/documents";
-import { checkUpload, contentDisposition, endingOf, isTmpFileName, isUploadKind, MAX_DOCUMENTS, MAX_MEDIA, newTmpFileName } from "../../domain/uploads";
-import { MEDIA_ALT_MESSAGE, MEDIA_API_RULES, TOO_MANY_MEDIA_MESSAGE } from "../../domain/entry-sections/media";
+import { LOGO_SLOGAN_API_RULES } from "#domain/entry-sections/logo-slogan";
+import { DOCUMENTS_API_RULES, FILE_ID, NOTHING_TO_DO_MESSAGE, TOO_MANY_DOCUMENTS_MESSAGE } from "#domain/entry-sections/documents";
+import { checkUpload, contentDisposition, endingOf, isTmpFileName, isUploadKind, MAX_DOCUMENTS, MAX_MEDIA, newTmpFileName } from "#domain/uploads";
+import { MEDIA_ALT_MESSAGE, MEDIA_API_RULES, TOO_MANY_MEDIA_MESSAGE } from "#domain/entry-sections/media";
 import { checkImage, imageMessage, ImageUnreadable, thumbnail } from "../lib/thumbnail";
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { updateEntry } from "../services/entries";
-import { normaliseOpeningHours, OPENING_HOURS_SECTION } from "../../domain/entry-sections/opening-hours";
+import { normaliseOpeningHours, OPENING_HOURS_SECTION } from "#domain/entry-sections/opening-hours";
 import { entryUpdate } from "./entry-sections";
 
 /**

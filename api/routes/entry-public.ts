@@ -4,7 +4,7 @@ import { cachedPublicEntry, loadPublicEntry, supportAccessLog, supportChanges } 
 import { loadAccount, usersOfCompany } from "../services/accounts";
 import { loadEntry } from "../services/entries";
 import { notFound } from "../lib/errors";
-import { entryCallTitle } from "../../domain/entry";
+import { entryCallTitle } from "#domain/entry";
 
 /** How far back the overview lists the support staff's changes. */
 const CHANGES_DAYS = 90;

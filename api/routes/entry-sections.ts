@@ -3,16 +3,16 @@ import type { ApiEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { loadEntry, updateEntry } from "../services/entries";
-import { B2B_CODEX_RULES } from "../../domain/entry-sections/b2b-codex";
-import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
+import { B2B_CODEX_RULES } from "#domain/entry-sections/b2b-codex";
+import { CUCA_DISABLED, isDisabledForCuCa } from "#domain/cuca";
 import { forgetPublicEntry } from "../services/public-entry";
-import type { Refine, Rules } from "../../domain/form-rules";
-import { ENTRY_COMPANY_RULES, ENTRY_SECTIONS, parseVersion, storedCompanyData, type Entry, type EntrySection } from "../../domain/entry";
-import { entryChanges } from "../../domain/entry-changes";
-import { ABOUT_US_RULES } from "../../domain/entry-sections/about-us";
-import { DETAILS_SECTION, normaliseRegisterNumber, normaliseVatId } from "../../domain/entry-sections/details";
-import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_SECTION, withScheme } from "../../domain/entry-sections/online-presence";
-import { CUSTOMER_CARDS_RULES, PAYMENTS_RULES } from "../../domain/entry-sections/payments";
+import type { Refine, Rules } from "#domain/form-rules";
+import { ENTRY_COMPANY_RULES, ENTRY_SECTIONS, parseVersion, storedCompanyData, type Entry, type EntrySection } from "#domain/entry";
+import { entryChanges } from "#domain/entry-changes";
+import { ABOUT_US_RULES } from "#domain/entry-sections/about-us";
+import { DETAILS_SECTION, normaliseRegisterNumber, normaliseVatId } from "#domain/entry-sections/details";
+import { ONLINE_PRESENCE_FIELDS, ONLINE_PRESENCE_SECTION, withScheme } from "#domain/entry-sections/online-presence";
+import { CUSTOMER_CARDS_RULES, PAYMENTS_RULES } from "#domain/entry-sections/payments";
 
 /**
  * An entry update's body (spec §7 "Entry updates"): the section's fields by its

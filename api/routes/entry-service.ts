@@ -12,7 +12,7 @@ import {
   setWkdbSignet,
   startAnalysis,
 } from "../services/entry-service";
-import { ANALYSIS_QUERY_RULES, ENTRY_SERVICE_QUERY_CHECK, ENTRY_SERVICE_QUERY_RULES, PARTNER_PORTALS, SIGNET_QUERY_RULES } from "../../domain/entry-service";
+import { ANALYSIS_QUERY_RULES, ENTRY_SERVICE_QUERY_CHECK, ENTRY_SERVICE_QUERY_RULES, PARTNER_PORTALS, SIGNET_QUERY_RULES } from "#domain/entry-service";
 import { portalIcon } from "../lib/portal-icons";
 
 /** How long an analysis runs locally before its result is ready (seconds; ENTRY_SERVICE_ANALYSIS_SECONDS). */

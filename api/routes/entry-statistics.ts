@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { rulesQuery } from "../lib/validate";
 import { STATISTICS_FIGURES, statisticsOf } from "../services/statistics";
-import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "../../domain/statistics";
-import { berlinToday } from "../../domain/format";
+import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "#domain/statistics";
+import { berlinToday } from "#domain/format";
 
 /** Today in Berlin (YYYY-MM-DD): the last day with figures, and what tells the running period. */
 const today = () => berlinToday();

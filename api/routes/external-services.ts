@@ -5,7 +5,7 @@ import { rulesBody } from "../lib/validate";
 import { authorizationUrl, exchangeCode, GoogleError, isConfirmed, listLocations } from "../lib/google";
 import { randomSecret } from "../lib/digest";
 import { connectionOf, connectionsOf, deleteConnection, saveConnection, setGoogleLocation, startPending, takePending } from "../services/external-services";
-import { EXTERNAL_SERVICES, isExternalService, SERVICE_LOG, SERVICE_MESSAGES, type ExternalService } from "../../domain/external-services";
+import { EXTERNAL_SERVICES, isExternalService, SERVICE_LOG, SERVICE_MESSAGES, type ExternalService } from "#domain/external-services";
 
 const GRANT_RULES = {
   code: { required: "Google hat keinen Code geschickt.", maxLength: { value: 2048, message: "Ungültiger Code." } },

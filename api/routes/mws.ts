@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { FieldErrors } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { UGC_RULES } from "../../domain/rating-rules";
+import { UGC_RULES } from "#domain/rating-rules";
 import { lastViewOf, putRating } from "../services/user-activity";
 import { checkAddress, suggestCities, suggestStreets, suggestZipCodes } from "../services/geo";
 import {
@@ -12,7 +12,7 @@ import {
   refineZipSuggestion,
   STREET_SUGGESTION_RULES,
   ZIP_SUGGESTION_RULES,
-} from "../../domain/address";
+} from "#domain/address";
 
 /**
  * Address and utilities (spec §7): suggestions for cities, streets and

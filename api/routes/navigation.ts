@@ -3,8 +3,8 @@ import type { ApiEnv } from "../context";
 import { forbidden, unauthenticated } from "../lib/errors";
 import { toSubscriptions } from "../services/accounts";
 import { readMenu } from "../services/menu";
-import { activeProducts } from "../../domain/products";
-import { buildMenu } from "../../domain/menu";
+import { activeProducts } from "#domain/products";
+import { buildMenu } from "#domain/menu";
 
 /**
  * GET /api/navigation/menu-items[?accountId]: the side menu of the active

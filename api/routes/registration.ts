@@ -25,7 +25,7 @@ import {
   type UserRow,
 } from "../services/users";
 import { runAll } from "../lib/prepared";
-import { newPasswordProblem } from "../../domain/password";
+import { newPasswordProblem } from "#domain/password";
 import {
   ACTIVATION_HOURS,
   ACTIVATION_RULES,
@@ -39,7 +39,7 @@ import {
   REGISTRATION_RESEND_RULES,
   RESEND_THROTTLED_MESSAGE,
   TOKEN_RULES,
-} from "../../domain/registration";
+} from "#domain/registration";
 
 /**
  * The calls of people without a session (issue "Users"; spec §7 "Auth"):

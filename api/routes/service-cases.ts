@@ -3,8 +3,8 @@ import type { ApiEnv } from "../context";
 import { createServiceCase, serviceCasesOf } from "../services/service-cases";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
-import { CUCA_DISABLED, isDisabledForCuCa } from "../../domain/cuca";
-import { OPEN_STATES, RIGHTS_TRANSFER_RULES, SERVICE_CASE_TYPES, TRANSFER_OPEN_MESSAGE, type ServiceCaseState } from "../../domain/service-cases";
+import { CUCA_DISABLED, isDisabledForCuCa } from "#domain/cuca";
+import { OPEN_STATES, RIGHTS_TRANSFER_RULES, SERVICE_CASE_TYPES, TRANSFER_OPEN_MESSAGE, type ServiceCaseState } from "#domain/service-cases";
 
 const isType = (t: string): t is (typeof SERVICE_CASE_TYPES)[number] => (SERVICE_CASE_TYPES as readonly string[]).includes(t);
 

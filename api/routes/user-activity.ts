@@ -13,10 +13,10 @@ import {
   recentlyViewedPage,
   type RatingRow,
 } from "../services/user-activity";
-import { parseVersion } from "../../domain/entry";
-import { UPDATE_RATING_RULES } from "../../domain/rating-rules";
-import { RATINGS_PER_PAGE, VIEWED_PER_PAGE } from "../../domain/user-activity";
-import { portalsFor } from "../../domain/brand";
+import { parseVersion } from "#domain/entry";
+import { UPDATE_RATING_RULES } from "#domain/rating-rules";
+import { RATINGS_PER_PAGE, VIEWED_PER_PAGE } from "#domain/user-activity";
+import { portalsFor } from "#domain/brand";
 
 /**
  * The user's own ratings, latest searches and recently viewed entries (spec §7

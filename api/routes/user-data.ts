@@ -8,8 +8,8 @@ import { forgetSessionChecks } from "../middleware/auth";
 import { dataOf, deleteAccountQueries } from "../services/user-data";
 import { NO_PASSWORD } from "../services/users";
 import { ownUser, withCurrentPassword } from "./user";
-import { DELETE_EMAIL_REQUIRED, DELETE_PASSWORD_REQUIRED, DELETE_PROFILE_CONFIRM_RULES, DELETE_PROFILE_RULES, DELETE_REASONS } from "../../domain/profile";
-import { berlinToday } from "../../domain/format";
+import { DELETE_EMAIL_REQUIRED, DELETE_PASSWORD_REQUIRED, DELETE_PROFILE_CONFIRM_RULES, DELETE_PROFILE_RULES, DELETE_REASONS } from "#domain/profile";
+import { berlinToday } from "#domain/format";
 
 /**
  * The person's rights over their data (DSGVO art. 15, 17, 20): everything

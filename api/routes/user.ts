@@ -13,12 +13,12 @@ import { verifyCredentials } from "../services/credentials";
 import { revokeSessionsQuery, startSession } from "../services/sessions";
 import { addNotification, notificationByCode, notificationExists, readNotification } from "../services/notifications";
 import { dropProfileImage, NO_PASSWORD, setPasswordQuery, updateProfile, userById, type UserRow } from "../services/users";
-import { parseVersion } from "../../domain/entry";
-import type { Rules } from "../../domain/form-rules";
-import { NEW_PASSWORD_RULES, newPasswordProblem } from "../../domain/password";
-import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_RULES } from "../../domain/profile";
-import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES } from "../../domain/registration";
-import { checkUpload } from "../../domain/uploads";
+import { parseVersion } from "#domain/entry";
+import type { Rules } from "#domain/form-rules";
+import { NEW_PASSWORD_RULES, newPasswordProblem } from "#domain/password";
+import { parseImageDataUrl, PROFILE_API_RULES, PROFILE_IMAGE_UPLOAD, USER_DATA_RULES } from "#domain/profile";
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_RULES } from "#domain/registration";
+import { checkUpload } from "#domain/uploads";
 import { addressKeys, takeEvent } from "../lib/throttle";
 import { ACCOUNT_MAILS_PER_ADDRESS } from "./registration";
 

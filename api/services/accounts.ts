@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../context";
 import { companies, contactPersons, subscriptions, userCompanies, userRoles, users } from "../db/schema";
-import { skuDisplayName } from "../../domain/products";
+import { skuDisplayName } from "#domain/products";
 
 export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all();

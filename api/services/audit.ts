@@ -1,6 +1,6 @@
 import type { Db } from "../context";
 import { auditLog } from "../db/schema";
-import { boundedChanges, type FieldChange } from "../../domain/entry-changes";
+import { boundedChanges, type FieldChange } from "#domain/entry-changes";
 
 /**
  * One audit-log row: what a support-staff member did for which company, with its outcome;

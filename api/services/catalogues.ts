@@ -2,9 +2,9 @@ import { asc, desc, inArray, like, or } from "drizzle-orm";
 import type { Db } from "../context";
 import { industries, keywordCatalogue, productFeatureCatalogue, serviceAreaCities } from "../db/schema";
 import { FieldErrors } from "../lib/errors";
-import { catalogueKey, foldText } from "../../domain/text-fold.mjs";
-import { SUGGESTION_LIMIT } from "../../domain/entry-sections/classification";
-import { notInCatalogueMessage, type Catalogue, type ValueListSection } from "../../domain/entry-sections/classification-lists";
+import { catalogueKey, foldText } from "#domain/text-fold.mjs";
+import { SUGGESTION_LIMIT } from "#domain/entry-sections/classification";
+import { notInCatalogueMessage, type Catalogue, type ValueListSection } from "#domain/entry-sections/classification-lists";
 
 /**
  * The catalogues the entry's classification is chosen from (spec §7 "Other

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { entries, entryFiles } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
-import { ENTRY_CONFLICT_MESSAGE, type Entry, type EntryFile, type OpeningHours } from "../../domain/entry";
+import { ENTRY_CONFLICT_MESSAGE, type Entry, type EntryFile, type OpeningHours } from "#domain/entry";
 
 type EntryRow = typeof entries.$inferSelect;
 type FileRow = typeof entryFiles.$inferSelect;

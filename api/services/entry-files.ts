@@ -3,8 +3,8 @@ import type { Db } from "../context";
 import { entries, entryFiles } from "../db/schema";
 import { ApiError, FieldErrors, forbidden, notFound } from "../lib/errors";
 import { loadEntry } from "./entries";
-import { ENTRY_CONFLICT_MESSAGE } from "../../domain/entry";
-import { isTmpFileName, type UploadKind } from "../../domain/uploads";
+import { ENTRY_CONFLICT_MESSAGE } from "#domain/entry";
+import { isTmpFileName, type UploadKind } from "#domain/uploads";
 
 /**
  * The entry's files in R2 (FILES). An upload is kept under a temporary name

@@ -4,8 +4,8 @@ import { companies, entryServiceJobs, portalListings, portalRatingStats } from "
 import { loadEntry } from "./entries";
 import { randomSecret, sha256 } from "../lib/digest";
 import { subscriptionsOf } from "./accounts";
-import { activeProducts } from "../../domain/products";
-import { activeSubscriptions } from "../../domain/subscriptions";
+import { activeProducts } from "#domain/products";
+import { activeSubscriptions } from "#domain/subscriptions";
 import {
   analysisChart,
   LISTING_FIELDS,
@@ -21,9 +21,9 @@ import {
   type Difference,
   type Listing,
   type ResultStatus,
-} from "../../domain/entry-service";
-import type { EntryServiceUserData } from "../../domain/validation";
-import { formatDateWire, formatTimeWire } from "../../domain/format";
+} from "#domain/entry-service";
+import type { EntryServiceUserData } from "#domain/validation";
+import { formatDateWire, formatTimeWire } from "#domain/format";
 
 
 /** A portal's stored listing read with what it says about the entry. */

@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../context";
 import { externalConnections, oauthPending } from "../db/schema";
 import { sha256 } from "../lib/digest";
-import { OAUTH_PENDING_MINUTES, type ExternalService } from "../../domain/external-services";
+import { OAUTH_PENDING_MINUTES, type ExternalService } from "#domain/external-services";
 
 /**
  * The company's connections to external services (spec §4 "External service

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, like, or } from "drizzle-orm";
 import type { Db } from "../context";
 import { geoPlaces, geoStreets } from "../db/schema";
-import { searchKey } from "../../domain/search-key.mjs";
-import { addressLine, MAX_SUGGESTIONS, type Address, type AddressCheck } from "../../domain/address";
+import { searchKey } from "#domain/search-key.mjs";
+import { addressLine, MAX_SUGGESTIONS, type Address, type AddressCheck } from "#domain/address";
 
 /**
  * Place and street look-ups for the address suggestions and the address check

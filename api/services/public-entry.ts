@@ -2,8 +2,8 @@ import { and, desc, eq, gte, like, lt } from "drizzle-orm";
 import type { Db } from "../context";
 import { auditLog } from "../db/schema";
 import { loadEntry } from "./entries";
-import { publicEntry, type PublicEntry } from "../../domain/entry-public";
-import { boundedChanges, type FieldChange } from "../../domain/entry-changes";
+import { publicEntry, type PublicEntry } from "#domain/entry-public";
+import { boundedChanges, type FieldChange } from "#domain/entry-changes";
 
 /** The KV key of a company's public entry (spec §7 getGrisuEntryFromRedis). */
 const cacheKey = (companyId: string) => `grisu:v1:${companyId}`;

@@ -4,7 +4,7 @@ import type { Db } from "../context";
 import { companies, sessions, userCompanies, userRoles } from "../db/schema";
 import { refreshTtlMinutes, type Env } from "../env";
 import { signToken } from "../lib/token";
-import { authCookieMaxAgeSeconds } from "../../domain/format";
+import { authCookieMaxAgeSeconds } from "#domain/format";
 
 /** A session lives as long as the auth cookie: refresh TTL × 60 000 ms × 6 (spec §9) … */
 export const sessionLifetimeMs = (env: Env) => authCookieMaxAgeSeconds(refreshTtlMinutes(env)) * 1000;

@@ -1,7 +1,7 @@
 import { and, between, eq, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../context";
 import { entryStatistics } from "../db/schema";
-import { periodsOf, periodStart, type StatisticsQuery } from "../../domain/statistics";
+import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
 
 /** The figures each statistics call answers with (spec §7 b2b/get…Statistics). */
 export const STATISTICS_FIGURES = {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { latestSearches, ratings, recentlyViewed } from "../db/schema";
-import { SEARCHES_SHOWN } from "../../domain/user-activity";
+import { SEARCHES_SHOWN } from "#domain/user-activity";
 
 /**
  * The user's own ratings, latest searches and recently viewed entries (spec §7

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, login, loginCuca, seedDemoData, tokensFor } from "./helpers";
-import { berlinToday } from "../../domain/format";
+import { berlinToday } from "#domain/format";
 
 let tokens: Record<"kunde@example.com" | "einzel@example.com", string>;
 let support100101: string;

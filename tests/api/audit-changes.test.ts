@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sectionValues, type Entry } from "../../domain/entry";
-import type { FieldChange } from "../../domain/entry-changes";
+import { sectionValues, type Entry } from "#domain/entry";
+import type { FieldChange } from "#domain/entry-changes";
 import { call, loginCuca, seedDemoData, storedEntry, tokensFor } from "./helpers";
 
 // spec §6 support staff, §3 the audit: a support save of an entry section keeps WHAT it changed

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDateWire } from "../../domain/format";
+import { formatDateWire } from "#domain/format";
 import { call, errorFields, errorMessage, seedDemoData, storedEntry, tokensFor } from "./helpers";
 
 // spec §7 updateOpeningHours: the week's ranges (spec §5 opening hour HH:MM) and special days.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "../../domain/status-order";
-import { PARTNER_PORTALS, RATING_PORTALS } from "../../domain/entry-service";
+import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
+import { PARTNER_PORTALS, RATING_PORTALS } from "#domain/entry-service";
 import { LISTINGS_CHECKED_AT } from "../../seed/entry-service.mjs";
 import { call, errorFields, errorMessage, loginCuca, seedDemoData, tokensFor } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_MESSAGES } from "../../domain/external-services";
+import { SERVICE_MESSAGES } from "#domain/external-services";
 import { call, seedDemoData, tokensFor } from "./helpers";
 
 // spec §7 external-services, §4 "External service access" (require → auth-url → consent → grant-access, or

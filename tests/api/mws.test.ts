@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_SUGGESTIONS } from "../../domain/address";
+import { MAX_SUGGESTIONS } from "#domain/address";
 import { call, errorMessage, seedDemoData, tokensFor } from "./helpers";
 
 // Address and utilities (spec §7): suggestions of cities, streets and postcodes,

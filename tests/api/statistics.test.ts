@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dayFigures, statisticsStatements } from "../../seed/statistics.mjs";
-import { DATE_RANGE_MESSAGES } from "../../domain/statistics";
-import { formatDateWire } from "../../domain/format";
+import { DATE_RANGE_MESSAGES } from "#domain/statistics";
+import { formatDateWire } from "#domain/format";
 import { call, errorFields, errorMessage, seedDemoData, tokensFor } from "./helpers";
 
 // spec §7 GET /api/customer/b2b/getViewStatistics, getDeviceStatistics, getLocationStatistics;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../api/app";
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from "../../api/lib/thumbnail";
 import { tmpKey } from "../../api/services/entry-files";
-import { ENTRY_CONFLICT_MESSAGE } from "../../domain/entry";
+import { ENTRY_CONFLICT_MESSAGE } from "#domain/entry";
 import { call, errorMessage, seedDemoData, storedEntry, tokensFor } from "./helpers";
 import { dataUrl, gif, png } from "./image-bombs";
 import { CPU_HEAVY_MS } from "../cpu-budget";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
-import { RATING_TEXT_MAX } from "../../domain/rating-rules";
-import { SEARCHES_SHOWN } from "../../domain/user-activity";
+import { RATING_TEXT_MAX } from "#domain/rating-rules";
+import { SEARCHES_SHOWN } from "#domain/user-activity";
 import { call, seedDemoData, tokensFor } from "./helpers";
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled, PHONE, waitForHydration } from "./a11y-helpers";
 import { signIn, signInOwn } from "./personas";
-import { ENTRY_SERVICE_STATUS_ORDER } from "../../domain/status-order";
-import { RESULT_STATUS_LABELS } from "../../domain/entry-service";
+import { ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
+import { RESULT_STATUS_LABELS } from "#domain/entry-service";
 
 /**
  * The entry service (spec §2 eintrag/eintragsservice; §4 statuses and their

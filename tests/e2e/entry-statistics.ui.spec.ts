@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled, PHONE } from "./a11y-helpers";
 import { signIn } from "./personas";
 import { dayFigures } from "../../seed/statistics.mjs";
-import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel } from "../../domain/statistics";
-import { formatDateWire } from "../../domain/format";
+import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel } from "#domain/statistics";
+import { formatDateWire } from "#domain/format";
 
 /**
  * The entry's statistics (spec §2 eintrag/statistiken, §7 b2b/get…Statistics,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./browser-test";
 import { expectAccessible, PHONE } from "./a11y-helpers";
 import { signIn, signInFresh, signInOwn } from "./personas";
-import { SERVICE_MESSAGES } from "../../domain/external-services";
+import { SERVICE_MESSAGES } from "#domain/external-services";
 
 /**
  * The Google Business Profile (spec §2 google/auth and google/unternehmensProfil

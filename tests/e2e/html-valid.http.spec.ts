@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { definePlugin, HtmlValidate, Rule, type ConfigData } from "html-validate";
 import { ROUTE_ACCESS, type RouteAccess } from "../../app/access";
-import { ENTRY_DATA_PATH, ENTRY_TABS, entryTabPath } from "../../domain/entry-tabs";
+import { ENTRY_DATA_PATH, ENTRY_TABS, entryTabPath } from "#domain/entry-tabs";
 import { BASE_URL } from "../../playwright.config";
 import { loginHttp, PERSONAS, type PersonaName } from "./personas";
 

@@ -2,7 +2,7 @@ import { expect, test } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled } from "./a11y-helpers";
 import { signIn, signInOwn } from "./personas";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
-import { SEARCHES_SHOWN } from "../../domain/user-activity";
+import { SEARCHES_SHOWN } from "#domain/user-activity";
 
 /**
  * The user dashboard's latest searches and recently viewed entries, and the own

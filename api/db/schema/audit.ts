@@ -1,6 +1,6 @@
 /** What support staff did (spec §6 customer-service mode). */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { FieldChange } from "../../../domain/entry-changes";
+import type { FieldChange } from "#domain/entry-changes";
 
 export const auditLog = sqliteTable(
   "audit_log",

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { now } from "./now";
-import type { OpeningHours } from "../../../domain/entry";
+import type { OpeningHours } from "#domain/entry";
 import { companies } from "./companies";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_TEMPLATES, UNCONFIRMED_GREETING, type MailContent, type MailEnv } from "../../../api/mails";
-import { MAIL_LINKS } from "../../../domain/mail-links";
+import { MAIL_LINKS } from "#domain/mail-links";
 
 /**
  * One test per template of api/mails/ (spec §7 "Auth": the account mails):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { signToken, verifyToken } from "../../../api/lib/token";
-import { toBase64Url } from "../../../domain/base64url";
+import { toBase64Url } from "#domain/base64url";
 
 // The API token (spec §3 "Auth token: claims are decoded from a signed token"):
 // only what signToken makes is accepted.

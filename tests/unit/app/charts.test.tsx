@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Chart, LOADING_TEXT, RUNNING_MARK, RUNNING_NOTE, type ChartSpec } from "../../../app/components/charts";
 import { axisLabel, cartesianChart, donutChart, INDEX_KEY, LABEL_KEY, RUNNING_KEY } from "../../../app/components/charts/chart-data";
-import { periodLabel } from "../../../domain/statistics";
+import { periodLabel } from "#domain/statistics";
 import { MEANING_COLOR, SERIES_COLORS } from "../../../app/components/charts/palette";
 
 /**

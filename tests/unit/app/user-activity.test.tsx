@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Later } from "../../../app/components/user/activity";
-import { RATING_PLACEHOLDERS, SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "../../../domain/user-activity";
+import { RATING_PLACEHOLDERS, SEARCH_PLACEHOLDERS, VIEWED_PLACEHOLDERS } from "#domain/user-activity";
 
 /**
  * Spec §9: while the user's lists load (with JavaScript, after a navigation),

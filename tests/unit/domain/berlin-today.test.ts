@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { berlinToday } from "../../../domain/format";
+import { berlinToday } from "#domain/format";
 
 /** [moment in UTC, Berlin clock at that moment, Berlin calendar day] */
 const CASES: [string, string, string][] = [
