@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Footer } from "~/components/layout/footer";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Erklärung zur Barrierefreiheit – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("accessibility") }];
 export const loader = () => null;
 
 /** Accessibility statement (Barrierefreiheitsstärkungsgesetz, BFSG). */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Fehler – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("error") }];
 export const loader = ({ context }: LoaderFunctionArgs) => ({ requestId: context.portal.requestId });
 
 /** The generic error page (spec §8 /fehler). */

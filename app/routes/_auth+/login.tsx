@@ -8,8 +8,9 @@ import { Alert } from "~/components/ui/alert";
 import { loginAction } from "~/server/login.server";
 import { returnParams } from "~/routing";
 import { LOGIN_RULES } from "#domain/login";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("login") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -2,8 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { facebookLogin } from "~/server/facebook.server";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Anmeldung mit Facebook – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("login.facebook") }];
 
 /** Back from Facebook (`?code&state`, or `?error`): the login, or why it failed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,10 +7,10 @@ import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
 import { ApiClient } from "~/server/api-client.server";
 import { subscriptionsFromMenu } from "~/server/layout.server";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Übersicht", matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("dashboard", matches) }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;

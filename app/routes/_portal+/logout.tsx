@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Abmelden – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("logout") }];
 
 export const loader = () => null;
 

@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Weiterleitung – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("redirect") }];
 
 /** The redirect page (spec §4.4): `uri` goes on when it is a portal path or on the allowed list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

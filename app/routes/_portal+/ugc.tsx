@@ -3,10 +3,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import type { action, loader } from "./ugc.server";
+import { titleOf } from "#domain/pages";
 
 export { action, loader } from "./ugc.server";
 
-export const meta: MetaFunction = () => [{ title: "Bewertung schreiben – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("ugc") }];
 
 /** The form with its rules (the form kit) comes after the page has painted; it posts plainly before. */
 const UgcForm = lazy(() => import("~/components/user/ugc-form"));

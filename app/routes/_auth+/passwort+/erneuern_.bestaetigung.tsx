@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Passwort gespeichert – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.renewed") }];
 
 export const loader = () => null;
 

@@ -5,8 +5,9 @@ import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { passwordForgottenAction } from "~/server/account.server";
 import { PASSWORD_FORGOTTEN_RULES } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.forgotten") }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => passwordForgottenAction(args);

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { PASSWORD_RESET_MINUTES } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "E-Mail unterwegs – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.forgottenSent") }];
 
 export const loader = () => null;
 

@@ -6,8 +6,9 @@ import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { registerAction } from "~/server/account.server";
 import { PASSWORD_MIN_LENGTH } from "#domain/password";
 import { REGISTER_FORM_REFINE, REGISTER_FORM_RULES, SALUTATION_OPTIONS } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Registrieren – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration") }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => registerAction(args);

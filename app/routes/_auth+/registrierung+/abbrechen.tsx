@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { cancelRegistrationAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Registrierung abbrechen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.cancel") }];
 
 /** The activation mail's "Registrierung abbrechen" (POST /api/user/registerActivationCancel): the button deletes the pending account. */
 export const loader = (args: LoaderFunctionArgs) => linkButtonPage(args);

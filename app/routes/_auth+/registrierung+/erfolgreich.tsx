@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { ResendMail } from "~/components/account/resend-mail";
 import { registrationSentLoader, resendRegistrationAction } from "~/server/account.server";
 import { ACTIVATION_HOURS } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Registrierung abgeschickt – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.sent") }];
 
 /** The page names the registered address: no cache keeps it. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -5,8 +5,9 @@ import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { guestAction } from "~/server/account.server";
 import { GUEST_RULES, SALUTATION_OPTIONS } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Als Gast registrieren – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.guest") }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => guestAction(args);

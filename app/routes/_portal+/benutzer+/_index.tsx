@@ -10,6 +10,7 @@ import { formatDateTimeDe } from "#domain/format";
 import { ROLE_DESCRIPTIONS } from "#domain/role-descriptions";
 import { brandOf } from "#domain/brand";
 import type { action, loader } from "./_index.server";
+import { titleOf } from "#domain/pages";
 
 export { action, loader } from "./_index.server";
 
@@ -28,7 +29,7 @@ const UserDataForm = lazy(() =>
 );
 const DeleteProfile = lazy(() => import("~/components/user/delete-profile"));
 
-export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("user") }];
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {

@@ -7,10 +7,11 @@ import { Later } from "~/components/user/activity";
 import { formatDateDe } from "#domain/format";
 import { RATING_PLACEHOLDERS, RATINGS_PER_PAGE, starsLabel } from "#domain/user-activity";
 import type { action, loader } from "./bewertungen.server";
+import { titleOf } from "#domain/pages";
 
 export { action, loader } from "./bewertungen.server";
 
-export const meta: MetaFunction = () => [{ title: "Meine Bewertungen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("user.ratings") }];
 
 /** The change form with its rules (the form kit) comes when a rating is opened, or after the page has painted. */
 const RatingForm = lazy(() => import("~/components/user/rating-form"));

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle, portalTitle } from "~/components/layout/page-title";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { AccountData } from "~/server/layout.server";
 import { brandOf } from "#domain/brand";
@@ -10,7 +10,7 @@ import { formatDateDe } from "#domain/format";
 import { isOwnerClaimExpired, ownerClaimExpiry } from "#domain/claim";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: portalTitle(data?.step === "dissolve" ? "Inhaberschaft aufgeben" : "Inhaberschaft bestätigen", matches) },
+  { title: data?.step === "dissolve" ? portalTitle("Inhaberschaft aufgeben", matches) : pageTitle("claiming.confirm", matches) },
 ];
 
 /** The second step of dissolving (`?schritt=aufgeben`): what happens, and the safe choice first. */

@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { emailChangeConfirmAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Neue E-Mail-Adresse bestätigen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("emailChange.activate") }];
 
 /**
  * The confirmation link of an e-mail change (spec §2: under the benutzer path;

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Fehler", matches) }];
-
-/** Spec §2: the product area's error page shows without the side menu. */
-export const handle = { sideMenu: false };
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("products.error", matches) }];
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ requestId: context.portal.requestId });
 

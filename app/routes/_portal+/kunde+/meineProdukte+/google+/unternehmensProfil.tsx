@@ -1,14 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
 import { ExternalLink, GoogleVerifyLinks, GoogleWayBack } from "~/components/layout/google-verify-links";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Google-Unternehmensprofil", matches) }];
-/** Spec §2: without the side menu. */
-export const handle = { sideMenu: false };
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("google.profile", matches) }];
 
 const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
 
