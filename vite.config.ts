@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { inlinePagePaths } from "./scripts/inline-page-paths-plugin";
 import { workerDev } from "./scripts/worker-dev-plugin";
 
 declare module "@remix-run/cloudflare" {
@@ -28,6 +29,8 @@ const SHELL = [
 export default defineConfig({
   plugins: [
     workerDev({ persistTo: process.env.DEV_PERSIST_TO }),
+    // links and titles of the page registry as plain strings in the browser's bundles
+    inlinePagePaths(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -269,9 +269,9 @@ export type BuiltPageName = { [K in PageName]: (typeof DEFS)[K] extends { planne
 
 /**
  * The path of a page by its registry name, `:params` filled in (each encoded as one segment):
- * `page("entry.statistics")`, `page("entry.image", { id })`.
+ * `pathTo("entry.statistics")`, `pathTo("entry.image", { id })`.
  */
-export function page<K extends BuiltPageName>(name: K, ...args: ParamArgs<K>): PathOf<K> {
+export function pathTo<K extends BuiltPageName>(name: K, ...args: ParamArgs<K>): PathOf<K> {
   const params = args[0] as Record<string, string> | undefined;
   const def = PAGES[name];
   if (!params) return def.path as PathOf<K>;
@@ -324,19 +324,19 @@ export function productOfPath(pathname: string): ProductKey | null {
  */
 export const MAIL_LINKS = {
   /** registration mail: "Konto aktivieren" (`?token=`) */
-  registrationActivation: page("registration.activation"),
+  registrationActivation: pathTo("registration.activation"),
   /** registration mail: "Registrierung abbrechen" (`?token=`) */
-  registrationCancel: page("registration.cancel"),
+  registrationCancel: pathTo("registration.cancel"),
   /** newsletter mail: "Newsletter bestätigen" (`?token=`) */
-  newsletterConfirm: page("newsletter.confirmed"),
+  newsletterConfirm: pathTo("newsletter.confirmed"),
   /** password mails: "Passwort festlegen" / "Neues Passwort festlegen" (`?token=`) */
-  passwordRenew: page("password.renew"),
+  passwordRenew: pathTo("password.renew"),
   /** mails whose token has run out: "Neues Passwort anfordern" */
-  passwordForgotten: page("password.forgotten"),
+  passwordForgotten: pathTo("password.forgotten"),
   /** e-mail change: "Neue E-Mail-Adresse bestätigen" (`?token=`) */
-  emailChangeActivation: page("emailChange.activate"),
+  emailChangeActivation: pathTo("emailChange.activate"),
   /** the dashboard (spec §2 named route 'dashboard') */
-  dashboard: page("dashboard"),
+  dashboard: pathTo("dashboard"),
 } as const;
 export type MailLink = keyof typeof MAIL_LINKS;
 

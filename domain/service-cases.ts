@@ -1,3 +1,4 @@
+import type { CucaControl } from "./cuca";
 import { checkbox, select, type Rules } from "./form-rules";
 import { PRODUCTS, type ProductKey } from "./products";
 import { EMAIL } from "./validation";
@@ -60,9 +61,6 @@ export const TRANSFER_OPEN_MESSAGE =
 
 /* ---- Product interest: "Beratung anfordern" on the page of a product the company has not booked ---- */
 
-/** The id of the not-booked page's form. */
-export const PRODUCT_INTEREST_FORM = "produktanfrage";
-
 /** The request names the product; who asks and for which company the session says. */
 export const PRODUCT_INTEREST_RULES = {
   product: select({ options: Object.keys(PRODUCTS) as ProductKey[], required: "Bitte wählen Sie das Produkt, zu dem Sie beraten werden möchten." }),
@@ -77,11 +75,12 @@ export const PRODUCT_INTEREST_OPEN_MESSAGE =
   "Ihre Anfrage liegt uns bereits vor. Unser Kundenservice meldet sich in den nächsten Werktagen bei Ihnen.";
 
 /**
- * Per type: the body's rules, whether support staff may send it for the company
- * (spec §6: a rights transfer only the company itself), and what a second open
- * request is told (409).
+ * Per type: the body's rules, the control of domain/cuca.ts that support staff may
+ * not use (spec §6: a rights transfer only the company itself asks for; advice
+ * about a product they may ask for on the customer's behalf), and what a second
+ * open request of the type is told (409).
  */
 export const SERVICE_CASES = {
-  "rights-transfer": { rules: RIGHTS_TRANSFER_RULES, cucaAllowed: false, openMessage: TRANSFER_OPEN_MESSAGE },
-  "product-interest": { rules: PRODUCT_INTEREST_RULES, cucaAllowed: true, openMessage: PRODUCT_INTEREST_OPEN_MESSAGE },
-} as const satisfies Record<ServiceCaseType, { rules: Rules; cucaAllowed: boolean; openMessage: string }>;
+  "rights-transfer": { rules: RIGHTS_TRANSFER_RULES, cucaControl: "rightsTransfer", openMessage: TRANSFER_OPEN_MESSAGE },
+  "product-interest": { rules: PRODUCT_INTEREST_RULES, cucaControl: null, openMessage: PRODUCT_INTEREST_OPEN_MESSAGE },
+} as const satisfies Record<ServiceCaseType, { rules: Rules; cucaControl: CucaControl | null; openMessage: string }>;

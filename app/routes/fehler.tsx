@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("error") }];
 export const loader = ({ context }: LoaderFunctionArgs) => ({ requestId: context.portal.requestId });
@@ -17,7 +17,7 @@ export default function GenericError() {
           Anfrage-ID: <code>{requestId}</code>
         </p>
         <p className="mt-6">
-          <Link to="/" className="btn-primary">Zur Startseite</Link>
+          <Link to={pathTo("dashboard")} className="btn-primary">Zur Startseite</Link>
         </p>
       </div>
     </main>

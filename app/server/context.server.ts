@@ -6,6 +6,7 @@ import { ApiClient, createTransport, type ApiResult, type AreaClients, type Data
 import { createSessionStorage, lastAccountCookie, type PortalSession } from "./session.server";
 import type { Visitor } from "../routing";
 import { pageUrl } from "./page-url";
+import { pathTo } from "#domain/pages";
 
 /**
  * The logged-in visitor as far as the portal knows: what the API said at the
@@ -43,6 +44,7 @@ export class PortalContext {
   routeId: string | null = null;
   private routeDepth = -1;
   private authMemo?: Promise<Auth | null>;
+  private readonly memos = new Map<string, unknown>();
 
   private constructor(
     readonly env: Env,
@@ -87,6 +89,16 @@ export class PortalContext {
   }
 
   /** The logged-in visitor, or null (no, tampered or expired token). Refreshes an ageing token. */
+  /**
+   * A value made once per request under a key. Kept on this object, not in a module's
+   * map: worker.ts (the gate) and the Remix build each bundle their own copy of the
+   * app's server modules, and both must get the same value (the menu's one /api call).
+   */
+  memo<T>(key: string, make: () => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, make());
+    return this.memos.get(key) as T;
+  }
+
   auth(): Promise<Auth | null> {
     this.authMemo ??= this.loadAuth();
     return this.authMemo;
@@ -290,9 +302,9 @@ export class PortalContext {
     if (result.status === 401) {
       this.destroySession();
       const page = pageUrl(this.request);
-      throw redirect(`/login?redirectTo=${encodeURIComponent(page.pathname + page.search)}`);
+      throw redirect(`${pathTo("login")}?redirectTo=${encodeURIComponent(page.pathname + page.search)}`);
     }
-    if (result.status === 403) throw redirect("/403");
+    if (result.status === 403) throw redirect(pathTo("error.403"));
     if (result.status === 404) throw data({ requestId: this.requestId }, { status: 404 });
     throw data({ requestId: this.requestId }, { status: this.upstreamFault(result) });
   }

@@ -5,7 +5,7 @@ import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { loginAction } from "~/server/login.server";
 import { CUCA_LOGIN_RULES } from "#domain/login";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("login.cuca") }];
 
@@ -32,7 +32,7 @@ export default function CucaLoginPage() {
         </SubmitButton>
       </RulesForm>
       <p className="mt-6 text-sm">
-        <Link className="link" to="/login">Zur Kundenanmeldung</Link>
+        <Link className="link" to={pathTo("login")}>Zur Kundenanmeldung</Link>
       </p>
     </div>
   );

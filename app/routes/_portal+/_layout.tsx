@@ -17,7 +17,7 @@ import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 import { LeaveGuard } from "~/components/forms/leave-guard";
 import { GoogleBanner } from "~/components/layout/google-banner";
 import { NotBookedPage, notBookedOf } from "~/components/layout/not-booked";
-import { page, pageFor } from "#domain/pages";
+import { pageFor, pathTo } from "#domain/pages";
 
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
 export interface PortalFlash {
@@ -119,7 +119,7 @@ export default function PortalLayout() {
           ) : null}
           {menu.googleBanner && isCompanyPage(location.pathname) && !isGooglePage(location.pathname) ? (
             // on every company page: shown, not announced each time (the notices of the page are)
-            <GoogleBanner banner={menu.googleBanner} profilePath={page("google.profile")} />
+            <GoogleBanner banner={menu.googleBanner} profilePath={pathTo("google.profile")} />
           ) : null}
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">
@@ -129,7 +129,7 @@ export default function PortalLayout() {
               </Alert>
             ) : null}
           </div>
-          {notBooked ? <NotBookedPage product={notBooked} path={location.pathname} companyId={menu.customer?.id ?? null} /> : <Outlet />}
+          {notBooked ? <NotBookedPage product={notBooked} path={location.pathname} companyId={menu.customer?.id ?? null} notice={notice} /> : <Outlet />}
         </main>
       </div>
       <Footer />

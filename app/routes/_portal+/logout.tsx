@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("logout") }];
 
@@ -11,7 +11,7 @@ export const loader = () => null;
 export async function action({ context }: ActionFunctionArgs) {
   const cuca = (await context.portal.auth())?.cuca ?? false;
   await context.portal.logout();
-  throw redirect(cuca ? "/login/cuca?abgemeldet=1" : "/login?abgemeldet=1");
+  throw redirect(cuca ? `${pathTo("login.cuca")}?abgemeldet=1` : `${pathTo("login")}?abgemeldet=1`);
 }
 
 export default function LogoutPage() {

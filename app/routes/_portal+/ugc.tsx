@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import type { action, loader } from "./ugc.server";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export { action, loader } from "./ugc.server";
 
@@ -36,7 +36,7 @@ export default function UgcPage() {
         ) : (
           <p>
             Sie haben sich noch keinen Firmeneintrag angesehen. Suchen Sie eine Firma im Verzeichnis; danach können Sie sie hier bewerten.{" "}
-            <Link className="link" to="/benutzer/bewertungen">
+            <Link className="link" to={pathTo("user.ratings")}>
               Zu Ihren Bewertungen
             </Link>
           </p>

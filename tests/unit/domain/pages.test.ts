@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbFor, buildMenu, productPages } from "#domain/menu";
-import { BUILT_PAGES, MAIL_LINKS, MENU_SECTIONS, PAGE_LIST, PAGES, page, pageFor, titleOf } from "#domain/pages";
+import { BUILT_PAGES, MAIL_LINKS, MENU_SECTIONS, PAGE_LIST, PAGES, pageFor, pathTo, titleOf } from "#domain/pages";
 import { PRODUCT_ABOUT, PRODUCTS, type ProductKey } from "#domain/products";
 import { PRODUCT_INTEREST_RULES, SERVICE_CASES, SERVICE_CASE_TYPES, productInterestSent } from "#domain/service-cases";
 import { checkRules } from "#domain/form-rules";
@@ -36,19 +36,19 @@ describe("page registry (spec §2 screens and routes)", () => {
   });
 });
 
-describe("path helper page()", () => {
+describe("path helper pathTo()", () => {
   it("gives a page's path by name, parameters filled in as one encoded segment each", () => {
-    expect(page("dashboard")).toBe("/");
-    expect(page("entry.statistics")).toBe("/kunde/meineProdukte/eintrag/statistiken");
-    expect(page("entry.image", { id: "a b/c" })).toBe("/kunde/meineProdukte/eintrag/bilder/a%20b%2Fc");
-    expect(pageFor(page("entry.document", { id: "x1" }))?.name).toBe("entry.document");
+    expect(pathTo("dashboard")).toBe("/");
+    expect(pathTo("entry.statistics")).toBe("/kunde/meineProdukte/eintrag/statistiken");
+    expect(pathTo("entry.image", { id: "a b/c" })).toBe("/kunde/meineProdukte/eintrag/bilder/a%20b%2Fc");
+    expect(pageFor(pathTo("entry.document", { id: "x1" }))?.name).toBe("entry.document");
   });
 
   it("is typed: a parameter is required where the path has one, a planned page cannot be linked", () => {
     // @ts-expect-error the image's id is missing
-    expect(() => page("entry.image")).not.toThrow();
+    expect(() => pathTo("entry.image")).not.toThrow();
     // @ts-expect-error a planned page has no route yet
-    expect(page("seo.overview")).toBe("/kunde/meineProdukte/seo/uebersicht");
+    expect(pathTo("seo.overview")).toBe("/kunde/meineProdukte/seo/uebersicht");
   });
 
   it("the mails' links (api/lib/mail.ts) are built pages that a visitor without a login may open", () => {
@@ -81,17 +81,17 @@ describe("side menu, dashboard tiles and breadcrumb from the registry (spec §2 
   });
 
   it("a dashboard tile links to its product's first page; a product without pages has none", () => {
-    expect(productPages("entry")[0]).toBe(page("entry.overview"));
-    expect(productPages("entryService")).toEqual([page("entry.service")]);
+    expect(productPages("entry")[0]).toBe(pathTo("entry.overview"));
+    expect(productPages("entryService")).toEqual([pathTo("entry.service")]);
     expect(productPages("jobAd")).toEqual([]);
   });
 
   it("the page of a product not booked (not in this menu) gets the trail its menu item would have", () => {
     const without = menu({ products: ["entry"] });
     expect(without.some((s) => s.id === "entryService")).toBe(false);
-    expect(breadcrumbFor(without, page("entry.service"))).toEqual([{ label: "Start", href: "/" }, { label: "Eintragsservice" }]);
-    expect(breadcrumbFor(menu({ products: [] }), page("entry.statistics")).map((t) => t.label)).toEqual(["Start", "Mein Eintrag", "Statistiken"]);
-    expect(breadcrumbFor(without, page("login"))).toEqual([{ label: "Start", href: "/" }]);
+    expect(breadcrumbFor(without, pathTo("entry.service"))).toEqual([{ label: "Start", href: "/" }, { label: "Eintragsservice" }]);
+    expect(breadcrumbFor(menu({ products: [] }), pathTo("entry.statistics")).map((t) => t.label)).toEqual(["Start", "Mein Eintrag", "Statistiken"]);
+    expect(breadcrumbFor(without, pathTo("login"))).toEqual([{ label: "Start", href: "/" }]);
   });
 });
 
@@ -114,8 +114,8 @@ describe("not-booked page: the request for advice (service case 'product-interes
   });
   it("is a service-case type of its own, with a product as its only field; support staff may send it, unlike a rights transfer (spec §6)", () => {
     expect(SERVICE_CASE_TYPES).toContain("product-interest");
-    expect(SERVICE_CASES["product-interest"].cucaAllowed).toBe(true);
-    expect(SERVICE_CASES["rights-transfer"].cucaAllowed).toBe(false);
+    expect(SERVICE_CASES["product-interest"].cucaControl).toBeNull();
+    expect(SERVICE_CASES["rights-transfer"].cucaControl).toBe("rightsTransfer");
     expect(checkRules((n) => ({ product: "entryService" })[n], PRODUCT_INTEREST_RULES).value).toEqual({ product: "entryService" });
     expect(checkRules((n) => ({ product: "kuendigung" })[n], PRODUCT_INTEREST_RULES).error).toBeTruthy();
     expect(productInterestSent("entryService")).toContain("„Eintragsservice“");

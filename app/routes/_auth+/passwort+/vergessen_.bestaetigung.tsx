@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { PASSWORD_RESET_MINUTES } from "#domain/registration";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("password.forgottenSent") }];
 
@@ -21,8 +21,8 @@ export default function PasswordForgottenSentPage() {
       </p>
       <AccountLinks
         links={[
-          { to: "/passwort/vergessen", label: "Andere Adresse eingeben" },
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("password.forgotten"), label: "Andere Adresse eingeben" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

@@ -6,7 +6,7 @@ import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { registerAction } from "~/server/account.server";
 import { PASSWORD_MIN_LENGTH } from "#domain/password";
 import { REGISTER_FORM_REFINE, REGISTER_FORM_RULES, SALUTATION_OPTIONS } from "#domain/registration";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("registration") }];
 
@@ -42,9 +42,9 @@ export default function RegistrationPage() {
       </RulesForm>
       <AccountLinks
         links={[
-          { to: "/login", label: "Sie haben schon ein Konto? Zur Anmeldung" },
-          { to: "/registrierung/gast", label: "Nur kurz etwas erledigen? Als Gast registrieren" },
-          { to: "/registrierung/aktivierung", label: "Aktivierungscode erhalten? Konto aktivieren" },
+          { to: pathTo("login"), label: "Sie haben schon ein Konto? Zur Anmeldung" },
+          { to: pathTo("registration.guest"), label: "Nur kurz etwas erledigen? Als Gast registrieren" },
+          { to: pathTo("registration.activation"), label: "Aktivierungscode erhalten? Konto aktivieren" },
         ]}
       />
     </AccountCard>

@@ -4,7 +4,7 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { cancelRegistrationAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("registration.cancel") }];
 
@@ -19,7 +19,7 @@ export default function CancelRegistrationPage() {
     return (
       <AccountCard title="Registrierung abgebrochen" icon="done">
         <p className="text-slate-700">Die Registrierung wurde abgebrochen und Ihre Angaben wurden gelöscht. Sie erhalten keine weiteren E-Mails von uns dazu.</p>
-        <AccountLinks links={[{ to: "/registrierung", label: "Doch ein Konto anlegen" }]} />
+        <AccountLinks links={[{ to: pathTo("registration"), label: "Doch ein Konto anlegen" }]} />
       </AccountCard>
     );
   }
@@ -40,7 +40,7 @@ export default function CancelRegistrationPage() {
       ) : (
         <p className="text-slate-700">Bitte öffnen Sie diese Seite über den Link „Registrierung abbrechen“ in unserer E-Mail.</p>
       )}
-      <AccountLinks links={[{ to: "/login", label: "Zur Anmeldung" }]} />
+      <AccountLinks links={[{ to: pathTo("login"), label: "Zur Anmeldung" }]} />
     </AccountCard>
   );
 }

@@ -5,7 +5,7 @@ import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { activationAction, linkToken } from "~/server/account.server";
 import { ACTIVATION_CODE_RULES, TOKEN_RULES } from "#domain/registration";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("registration.activation") }];
 
@@ -45,8 +45,8 @@ export default function ActivationPage() {
       </RulesForm>
       <AccountLinks
         links={[
-          { to: "/registrierung", label: "Code abgelaufen? Erneut registrieren" },
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("registration"), label: "Code abgelaufen? Erneut registrieren" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

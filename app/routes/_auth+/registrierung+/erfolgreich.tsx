@@ -4,7 +4,7 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { ResendMail } from "~/components/account/resend-mail";
 import { registrationSentLoader, resendRegistrationAction } from "~/server/account.server";
 import { ACTIVATION_HOURS } from "#domain/registration";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("registration.sent") }];
 
@@ -33,9 +33,9 @@ export default function RegistrationSentPage() {
       <ResendMail resent={resent} canSend={Boolean(email)} />
       <AccountLinks
         links={[
-          { to: "/registrierung/aktivierung", label: "Aktivierungscode eingeben" },
-          ...(email ? [{ to: "/registrierung", label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("registration.activation"), label: "Aktivierungscode eingeben" },
+          ...(email ? [{ to: pathTo("registration"), label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

@@ -4,7 +4,7 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { ResendMail } from "~/components/account/resend-mail";
 import { registrationSentLoader, resendRegistrationAction } from "~/server/account.server";
 import { GUEST_PASSWORD_HOURS } from "#domain/registration";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("registration.guestSent") }];
 
@@ -27,8 +27,8 @@ export default function GuestSentPage() {
       <ResendMail resent={resent} canSend={Boolean(email)} />
       <AccountLinks
         links={[
-          ...(email ? [{ to: "/registrierung/gast", label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
-          { to: "/login", label: "Zur Anmeldung" },
+          ...(email ? [{ to: pathTo("registration.guest"), label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

@@ -10,7 +10,7 @@ import { formatDateTimeDe } from "#domain/format";
 import { ROLE_DESCRIPTIONS } from "#domain/role-descriptions";
 import { brandOf } from "#domain/brand";
 import type { action, loader } from "./_index.server";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export { action, loader } from "./_index.server";
 
@@ -115,7 +115,7 @@ export default function UserDashboard() {
           Zuletzt angesehen
         </h2>
         <Later data={viewed} placeholders={VIEWED_PLACEHOLDERS} label="Ihre zuletzt angesehenen Einträge werden geladen">
-          {(data) => <ViewedList {...data} pageHref={(n) => (n > 1 ? `?angesehen=${n}#angesehen` : "/benutzer#angesehen")} />}
+          {(data) => <ViewedList {...data} pageHref={(n) => (n > 1 ? `?angesehen=${n}#angesehen` : `${pathTo("user")}#angesehen`)} />}
         </Later>
       </section>
       <section className="card mt-4 max-w-2xl" aria-labelledby="portale-titel">
@@ -149,7 +149,7 @@ export default function UserDashboard() {
         </h2>
         <p className="mt-2 text-slate-700">Laden Sie alles herunter, was wir über Sie gespeichert haben, als JSON-Datei (DSGVO Art. 15 und 20).</p>
         <p className="mt-3">
-          <a className="btn-secondary" href="/benutzer/datenexport" download>
+          <a className="btn-secondary" href={pathTo("user.dataExport")} download>
             Meine Daten herunterladen (JSON)
           </a>
         </p>

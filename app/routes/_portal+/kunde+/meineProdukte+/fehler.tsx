@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/layout/page-title";
+import { pathTo } from "#domain/pages";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("products.error", matches) }];
 
@@ -17,7 +18,7 @@ export default function ProductError() {
         Wenn Sie unseren Kundenservice anrufen (Telefonnummer unten auf der Seite), nennen Sie bitte diese Nummer: <code>{requestId}</code>
       </p>
       <p className="mt-6">
-        <Link to="/" className="btn-primary">
+        <Link to={pathTo("dashboard")} className="btn-primary">
           Zur Startseite
         </Link>
       </p>

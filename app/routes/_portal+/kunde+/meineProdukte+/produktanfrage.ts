@@ -1,13 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { FormReply } from "~/components/forms/validate";
+import { PRODUCT_INTEREST_FORM } from "~/components/layout/not-booked";
 import { formAction } from "~/server/form-action.server";
-import { page, pageFor } from "#domain/pages";
+import { pageFor, pathTo } from "#domain/pages";
 import { isProductKey } from "#domain/products";
-import { PRODUCT_INTEREST_FORM, PRODUCT_INTEREST_RULES, productInterestSent } from "#domain/service-cases";
+import { PRODUCT_INTEREST_RULES, productInterestSent } from "#domain/service-cases";
 
 /** No page of its own: a visit leads to the dashboard. */
-export const loader = () => redirect(page("dashboard"));
+export const loader = () => redirect(pathTo("dashboard"));
 
 const FAILED = "Ihre Anfrage konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an";
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const product = form.get("product");
   const sentFrom = pageFor(String(form.get("back") ?? ""));
   // back to the page the request came from: a page of the product asked about, else the dashboard
-  const back = sentFrom && isProductKey(product) && sentFrom.product === product ? sentFrom.path : page("dashboard");
+  const back = sentFrom && isProductKey(product) && sentFrom.product === product ? sentFrom.path : pathTo("dashboard");
   const answer = await formAction(portal, form, {
     form: PRODUCT_INTEREST_FORM,
     rules: PRODUCT_INTEREST_RULES,
