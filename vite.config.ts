@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { inlinePagePaths } from "./scripts/inline-page-paths-plugin";
 import { workerDev } from "./scripts/worker-dev-plugin";
 
 declare module "@remix-run/cloudflare" {
@@ -29,6 +30,8 @@ export default defineConfig({
   plugins: [
     // WORKER_DEV_VARS: the Worker's variables of the local fakes that scripts/dev.mjs started
     workerDev({ persistTo: process.env.DEV_PERSIST_TO, vars: JSON.parse(process.env.WORKER_DEV_VARS || "{}") as Record<string, string> }),
+    // links and titles of the page registry as plain strings in the browser's bundles
+    inlinePagePaths(),
     remix({
       future: {
         v3_fetcherPersist: true,

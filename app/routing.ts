@@ -1,5 +1,6 @@
 import { accessFor } from "./access";
 import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
+import { pathTo } from "#domain/pages";
 
 /** Who is asking, as far as routing cares. */
 export interface Visitor {
@@ -15,11 +16,11 @@ export type Decision =
   | { type: "redirect"; to: string; reason: string };
 
 /** Home of a logged-in user: the dashboard, or the user dashboard without a company (spec §2 named routes). */
-export const homeOf = (v: Visitor) => (v.hasActiveAccount ? "/" : "/benutzer");
+export const homeOf = (v: Visitor) => (v.hasActiveAccount ? pathTo("dashboard") : pathTo("user"));
 
 const loginWithReturn = (url: URL) => {
   const target = url.pathname + url.search;
-  return target === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(target)}`;
+  return target === "/" ? pathTo("login") : `${pathTo("login")}?redirectTo=${encodeURIComponent(target)}`;
 };
 
 /**
@@ -28,7 +29,7 @@ const loginWithReturn = (url: URL) => {
  */
 export function decide(url: URL, visitor: Visitor | null, allowedHosts: readonly string[]): Decision {
   const entry = accessFor(url.pathname);
-  if (!entry) return { type: "redirect", to: "/404", reason: "unknown-path" };
+  if (!entry) return { type: "redirect", to: pathTo("error.404"), reason: "unknown-path" };
   const access = entry.access;
 
   if (access.kind === "anonymous") {
@@ -39,15 +40,15 @@ export function decide(url: URL, visitor: Visitor | null, allowedHosts: readonly
   }
   if (access.kind === "roles") {
     if (!visitor) return { type: "redirect", to: loginWithReturn(url), reason: "login-required" };
-    if (!access.roles.some((r) => visitor.roles.includes(r))) return { type: "redirect", to: "/403", reason: "role" };
+    if (!access.roles.some((r) => visitor.roles.includes(r))) return { type: "redirect", to: pathTo("error.403"), reason: "role" };
   }
   if (!visitor || access.selfRedirect) return { type: "allow" };
 
   // Redirect rules of spec §4.4, for logged-in users, in their order.
   const p = url.searchParams;
   const uri = p.get("uri");
-  if (uri !== null && url.pathname.toLowerCase() !== "/redirect") {
-    return { type: "redirect", to: `/redirect?uri=${encodeURIComponent(uri)}`, reason: "uri" };
+  if (uri !== null && url.pathname.toLowerCase() !== pathTo("redirect")) {
+    return { type: "redirect", to: `${pathTo("redirect")}?uri=${encodeURIComponent(uri)}`, reason: "uri" };
   }
   let ignoredCallbackUrl: string | undefined;
   const callbackUrl = p.get("callbackUrl");
@@ -60,7 +61,7 @@ export function decide(url: URL, visitor: Visitor | null, allowedHosts: readonly
   if (callbackPage) return { type: "redirect", to: callbackPage, reason: "callbackPage" };
   const independent = access.kind === "open" || (access.kind === "roles" && access.accountIndependent);
   if (!independent && !visitor.hasActiveAccount && !/benutzer|redirect|claiming/i.test(url.pathname)) {
-    return { type: "redirect", to: "/benutzer", reason: "no-active-account" };
+    return { type: "redirect", to: pathTo("user"), reason: "no-active-account" };
   }
   return ignoredCallbackUrl === undefined ? { type: "allow" } : { type: "allow", ignoredCallbackUrl };
 }
@@ -71,7 +72,7 @@ export function decide(url: URL, visitor: Visitor | null, allowedHosts: readonly
  */
 export function afterLoginTarget(params: URLSearchParams, visitor: Visitor, allowedHosts: readonly string[]): string {
   const uri = params.get("uri");
-  if (uri !== null) return `/redirect?uri=${encodeURIComponent(uri)}`;
+  if (uri !== null) return `${pathTo("redirect")}?uri=${encodeURIComponent(uri)}`;
   const external = safeCallbackUrl(params.get("callbackUrl"), allowedHosts);
   if (external) return external;
   const page = safeInternalPath(params.get("callbackPage")) ?? safeInternalPath(params.get("redirectTo"));

@@ -2,17 +2,20 @@
 // its /api calls (Server-Timing), whether a chart library is among that JS, and the chart
 // chunk it imports lazily once hydrated (with the stylesheet that comes with it).
 import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
+import { buildSync } from "esbuild";
 import { request } from "./http.mjs";
 
 /** gzip size as a CDN would send it (level 9). */
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
-/** Paths of app/access.ts that only redirect and have no page of their own. */
+/** Paths of the page registry that only redirect and have no page of their own. */
 const REDIRECT_ONLY = {
   "/kunde": "only redirects to the product pages",
   "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
   "/kunde/meineProdukte/google/hinweis-ausblenden": "a POST of the Google banner; a visit only redirects",
+  "/kunde/meineProdukte/produktanfrage": "a POST of the not-booked page; a visit only redirects",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
   "/kunde/meineProdukte/eintrag/selbstauskunft/pdf": "a PDF download, no page",
   "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",
@@ -36,22 +39,29 @@ const VARIANTS = [
 ];
 
 /**
- * The pages to measure, derived from app/access.ts: every `path: "..."` without
- * `:` params. Open and anonymous-only routes are measured anonymously, every
+ * The page registry (domain/pages.ts) as plain data: the TypeScript module bundled
+ * with esbuild and run here, without the portal's build.
+ */
+export function loadRegistry(file = "domain/pages.ts") {
+  const { outputFiles } = buildSync({ entryPoints: [file], bundle: true, format: "cjs", platform: "neutral", write: false, logLevel: "silent" });
+  const module = { exports: {} };
+  runInNewContext(outputFiles[0].text, { module, exports: module.exports, encodeURIComponent });
+  return module.exports;
+}
+
+/**
+ * The pages to measure, from the page registry: every built page without `:`
+ * params. Open and anonymous-only routes are measured anonymously, every
  * route with roles as kunde@ (who, as a customer with a company, may see all of them).
  */
-export function pageList(accessFile = "app/access.ts") {
-  const source = readFileSync(accessFile, "utf8");
+export function pageList(registryFile = "domain/pages.ts") {
   const pages = [];
-  for (const line of source.split("\n")) {
-    const m = line.match(/\bpath:\s*"([^"]+)"/);
-    if (!m) continue;
-    const path = m[1];
+  for (const { path, access } of loadRegistry(registryFile).BUILT_PAGES) {
     if (path.includes(":")) continue;
-    const anonymous = /\b(OPEN|ANONYMOUS)\b|kind:\s*"(open|anonymous)"/.test(line);
+    const anonymous = access.kind === "open" || access.kind === "anonymous";
     pages.push({ path, persona: anonymous ? "anonymous" : "kunde", skip: REDIRECT_ONLY[path] ?? null });
   }
-  if (!pages.some((p) => p.path === "/login")) throw new Error(`no pages found in ${accessFile}`);
+  if (!pages.some((p) => p.path === "/login")) throw new Error(`no pages found in ${registryFile}`);
   for (const v of VARIANTS) pages.push({ ...v, skip: null });
   // every tab of the entry-data page (domain/entry-tabs.ts) but the first, which the table's own row measures
   const tabs = [...readFileSync("domain/entry-tabs.ts", "utf8").matchAll(/\bslug:\s*"([^"]+)"/g)].map((m) => m[1]).slice(1);

@@ -1,4 +1,5 @@
 import type { EntrySection } from "./entry";
+import { pathTo } from "./pages";
 
 // The entry-data page's tabs and addresses, apart from the sections' rules
 // (domain/entry.ts): the page's own code needs these, the rules come with each
@@ -27,7 +28,7 @@ export type EntryTab = (typeof ENTRY_TABS)[number];
 /** The tab of `abschnitt` (the first one when it names none). */
 export const entryTab = (slug: string | null): EntryTab => ENTRY_TABS.find((t) => t.slug === slug) ?? ENTRY_TABS[0];
 /** The entry-data page's path. */
-export const ENTRY_DATA_PATH = "/kunde/meineProdukte/eintrag/eintragsdaten";
+export const ENTRY_DATA_PATH = pathTo("entry.data");
 /** The entry-data page with a tab (the first tab has no `abschnitt`). */
 export const entryTabPath = (tab: EntryTab) => (tab === ENTRY_TABS[0] ? ENTRY_DATA_PATH : `${ENTRY_DATA_PATH}?abschnitt=${tab.slug}`);
 /** The tab that holds a section. */
@@ -37,10 +38,10 @@ export const tabOfSection = (section: EntrySection): EntryTab => ENTRY_TABS.find
 export const entryFormId = (section: EntrySection) => `eintrag-${section}`;
 
 /** The entry's uploaded logo in the portal (`?v=` its name, which changes with each upload). */
-export const ENTRY_LOGO_PATH = "/kunde/meineProdukte/eintrag/logo-bild";
+export const ENTRY_LOGO_PATH = pathTo("entry.logo");
 export const entryLogoPath = (file: string) => `${ENTRY_LOGO_PATH}?v=${encodeURIComponent(file)}`;
 /** One of the entry's images in the portal: its thumbnail, or the image itself (`groesse=original`). */
 export const entryMediaPath = (id: string, size: "vorschau" | "original" = "vorschau") =>
-  `/kunde/meineProdukte/eintrag/bilder/${encodeURIComponent(id)}${size === "original" ? "?groesse=original" : ""}`;
+  `${pathTo("entry.image", { id })}${size === "original" ? "?groesse=original" : ""}`;
 /** One of the entry's documents in the portal, as a download. */
-export const entryDocumentPath = (id: string) => `/kunde/meineProdukte/eintrag/dokumente/${encodeURIComponent(id)}`;
+export const entryDocumentPath = (id: string) => pathTo("entry.document", { id });

@@ -1,3 +1,4 @@
+import { MENU_SECTIONS, PAGE_LIST, pageFor, pagesOfProduct, type MenuSectionId } from "./pages";
 import type { ProductKey } from "./products";
 
 /** One entry of the side menu; `routeName` is what the breadcrumb matches (spec §2 Layout). */
@@ -13,81 +14,27 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-const P = "/kunde/meineProdukte";
 const item = (href: string, label: string): MenuItem => ({ routeName: href, href, label });
 
-/** Product pages of spec §2 ("/kunde/meineProdukte/…"), per product family. */
-const PRODUCT_SECTIONS: Partial<Record<ProductKey, Omit<MenuSection, "id">>> = {
-  entry: {
-    title: "Mein Eintrag",
-    items: [
-      item(`${P}/eintrag/uebersicht`, "Übersicht"),
-      item(`${P}/eintrag/eintragsdaten`, "Eintragsdaten"),
-      item(`${P}/eintrag/statistiken`, "Statistiken"),
-      item(`${P}/eintrag/selbstauskunft`, "Selbstauskunft"),
-      item(`${P}/eintrag/rechteuebertragung/uebersicht`, "Rechteübertragung"),
-    ],
-  },
-  entryService: { title: "Eintragsservice", items: [item(`${P}/eintrag/eintragsservice`, "Eintragsservice")] },
-  website: {
-    title: "Website",
-    items: [
-      item(`${P}/website/uebersicht`, "Übersicht"),
-      item(`${P}/website/statistiken`, "Statistiken"),
-      item(`${P}/website/bearbeiten`, "Bearbeiten"),
-      item(`${P}/website/email`, "E-Mail"),
-    ],
-  },
-  seo: { title: "SEO", items: [item(`${P}/seo/uebersicht`, "Übersicht")] },
-  searchAds: {
-    title: "Suchmaschinenwerbung",
-    items: [
-      item(`${P}/suchmaschinenWerbung/statistiken`, "Statistiken"),
-      item(`${P}/suchmaschinenWerbung/anzeigengruppen`, "Anzeigengruppen"),
-      item(`${P}/suchmaschinenWerbung/budget`, "Budget"),
-    ],
-  },
-  ratingPlus: {
-    title: "Bewertungsmanagement",
-    items: [
-      item(`${P}/bewertungsmanagement/uebersicht`, "Übersicht"),
-      item(`${P}/bewertungsmanagement/bewertungen-verwalten`, "Bewertungen verwalten"),
-      item(`${P}/bewertungsmanagement/partner-netzwerk`, "Partner-Netzwerk"),
-      item(`${P}/bewertungsmanagement/bewertungsstatus`, "Bewertungsstatus"),
-    ],
-  },
-  wkdb: {
-    title: "Wer kennt den BESTEN",
-    items: [
-      item(`${P}/wkdb/uebersicht`, "Übersicht"),
-      item(`${P}/wkdb/auszeichnungen`, "Auszeichnungen"),
-      item(`${P}/wkdb/vermarktungspakete`, "Vermarktungspakete"),
-    ],
-  },
-  secretarial: {
-    title: "Sekretariatsservice",
-    items: [item(`${P}/sekretariatsservice/uebersicht`, "Übersicht"), item(`${P}/sekretariatsservice/anleitungen`, "Anleitungen")],
-  },
-  voicebot: { title: "Voicebot", items: [item(`${P}/voicebot`, "Voicebot")] },
-  webBanner: {
-    title: "Werbebanner",
-    items: [item(`${P}/werbebanner/uebersicht`, "Übersicht"), item(`${P}/werbebanner/dateiupload`, "Datei-Upload")],
-  },
-  tvBanner: { title: "TV-Banner", items: [item(`${P}/tvbanner`, "TV-Banner")] },
-  leads: {
-    title: "Anfragen",
-    items: [
-      item("/kunde/anfragen/uebersicht", "Übersicht"),
-      item("/kunde/anfragen/angebote", "Angebote"),
-      item("/kunde/anfragen/jobs", "Jobs"),
-      item("/kunde/anfragen/nachrichten", "Nachrichten"),
-    ],
-  },
-};
+/** A section of the side menu with its registry pages (domain/pages.ts), in registry order. */
+function section(id: MenuSectionId): MenuSection {
+  return {
+    id,
+    title: MENU_SECTIONS[id].title,
+    items: PAGE_LIST.filter((p) => p.menu?.section === id).map((p) => item(p.path, p.menu!.label)),
+  };
+}
+
+/** The menu section of each product that has one (spec §2 "/kunde/meineProdukte/…"). */
+const PRODUCT_SECTIONS: Partial<Record<ProductKey, MenuSection>> = Object.fromEntries(
+  (Object.keys(MENU_SECTIONS) as MenuSectionId[])
+    .filter((id) => "product" in MENU_SECTIONS[id])
+    .map((id) => [(MENU_SECTIONS[id] as { product: ProductKey }).product, section(id)]),
+);
 
 /** The pages of a product in menu order, for dashboard tiles; empty when the product has no page of its own. */
 export function productPages(key: ProductKey): string[] {
-  return PRODUCT_SECTIONS[key]?.items.map((i) => i.href) ?? [];
+  return pagesOfProduct(key).map((p) => p.path);
 }
 
 /**
@@ -102,30 +49,15 @@ export function buildMenu(opts: {
   cuca?: boolean;
   ratingManagerUrl: string;
 }): MenuSection[] {
-  const sections: MenuSection[] = [{ id: "start", title: "Start", items: [item("/", "Übersicht")] }];
+  const sections: MenuSection[] = [section("start")];
   if (opts.hasCompany && opts.roles.includes("customer")) {
     for (const key of opts.products) {
       const s = PRODUCT_SECTIONS[key];
-      if (s) sections.push({ id: key, ...s });
+      if (s) sections.push(s);
     }
-    sections.push({
-      id: "firmendaten",
-      title: "Firmendaten",
-      items: [
-        item("/kunde/firmendaten/vertragsdaten", "Vertragsdaten"),
-        item("/kunde/firmendaten/produkte", "Produkte"),
-        item("/kunde/firmendaten/dokumente", "Dokumente"),
-        item("/kunde/firmendaten/ansprechpartner", "Ansprechpartner"),
-      ],
-    });
+    sections.push(section("firmendaten"));
   }
-  if (!opts.cuca) {
-    sections.push({
-      id: "benutzer",
-      title: "Mein Profil",
-      items: [item("/benutzer", "Benutzerübersicht"), item("/benutzer/bewertungen", "Meine Bewertungen")],
-    });
-  }
+  if (!opts.cuca) sections.push(section("benutzer"));
   if (opts.roles.includes("ratingusermanager")) {
     sections.push({
       id: "administration",
@@ -136,17 +68,27 @@ export function buildMenu(opts: {
   return sections;
 }
 
-/** Breadcrumb trail for a path: the menu section and item whose routeName matches it. */
+/** The trail of a menu item in its section. */
+function trailOf(title: string, label: string, href: string): { label: string; href?: string }[] {
+  if (href === "/") return [{ label: "Start" }];
+  // a section of one page named like it ("Eintragsservice › Eintragsservice") is one level
+  if (label === title) return [{ label: "Start", href: "/" }, { label }];
+  return [{ label: "Start", href: "/" }, { label: title }, { label }];
+}
+
+/**
+ * Breadcrumb trail for a path (spec §2 Layout): the menu section and item whose
+ * routeName matches it; a page of the registry's menu that this menu does not
+ * list (a product the company has not booked, its not-booked page) gets the
+ * trail its item would have.
+ */
 export function breadcrumbFor(sections: readonly MenuSection[], pathname: string): { label: string; href?: string }[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   for (const s of sections) {
     const hit = s.items.find((i) => !i.external && i.routeName.toLowerCase() === path.toLowerCase());
-    if (hit) {
-      if (hit.href === "/") return [{ label: "Start" }];
-      // a section of one page named like it ("Eintragsservice › Eintragsservice") is one level
-      if (hit.label === s.title) return [{ label: "Start", href: "/" }, { label: hit.label }];
-      return [{ label: "Start", href: "/" }, { label: s.title }, { label: hit.label }];
-    }
+    if (hit) return trailOf(s.title, hit.label, hit.href);
   }
+  const known = pageFor(path);
+  if (known?.menu && known.product) return trailOf(MENU_SECTIONS[known.menu.section].title, known.menu.label, known.path);
   return [{ label: "Start", href: "/" }];
 }

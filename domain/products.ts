@@ -99,3 +99,25 @@ export function activeProducts(subs: readonly Subscription[]): ProductKey[] {
 export function hasProduct(subs: readonly Subscription[], key: ProductKey): boolean {
   return activeSubscriptions(subs).some((s) => productOfSku(s.Stock_Keeping_Unit__c) === key);
 }
+
+/** What each product does, in one German sentence (the not-booked page names it, spec §2 product pages). */
+export const PRODUCT_ABOUT: Record<ProductKey, string> = {
+  entry: "Mit dem Eintrag wird Ihre Firma im Branchenverzeichnis mit Adresse, Öffnungszeiten, Bildern und Leistungen gefunden.",
+  entryService: "Der Eintragsservice hält Ihre Firmendaten auf vielen Partnerportalen wie Google, Facebook und Bing aktuell und zeigt Ihnen, wo etwas abweicht.",
+  website: "Wir erstellen und pflegen eine professionelle Website für Ihre Firma, auf Wunsch mit eigener E-Mail-Adresse.",
+  seo: "Die Suchmaschinenoptimierung sorgt dafür, dass Ihre Website bei Google und anderen Suchmaschinen weiter oben steht.",
+  searchAds: "Mit Suchmaschinenwerbung erscheinen Ihre Anzeigen genau dann, wenn jemand nach Ihren Leistungen sucht.",
+  ratingPlus: "Das Bewertungsmanagement sammelt Ihre Bewertungen aus vielen Portalen an einem Ort und hilft Ihnen, neue zu gewinnen.",
+  wkdb: "„Wer kennt den BESTEN“ zeichnet gut bewertete Firmen aus und gibt Ihnen Siegel und Pakete, mit denen Sie dafür werben.",
+  secretarial: "Der Sekretariatsservice nimmt Ihre Anrufe in Ihrem Namen entgegen, wenn Sie selbst nicht erreichbar sind.",
+  voicebot: "Der Voicebot nimmt Anrufe rund um die Uhr automatisch an und leitet die Anliegen an Sie weiter.",
+  webBanner: "Werbebanner zeigen Ihr Angebot auf viel besuchten Websites in Ihrer Region.",
+  tvBanner: "TV-Banner bringen Ihre Werbung auf die Bildschirme in Ihrer Region.",
+  jobAd: "Mit einer Stellenanzeige finden Sie über unsere Portale neue Mitarbeiterinnen und Mitarbeiter.",
+  leads: "Über „Anfragen“ erhalten Sie Angebotsanfragen und Nachrichten von Interessenten direkt im Portal.",
+  premiumListing: "Der Premium-Eintrag hebt Ihre Firma in den Suchergebnissen des Verzeichnisses hervor.",
+  office365: "Office 365 gibt Ihrer Firma E-Mail, Kalender und die bekannten Office-Programme.",
+};
+
+/** Whether a value is a product family's key. */
+export const isProductKey = (v: unknown): v is ProductKey => typeof v === "string" && Object.hasOwn(PRODUCTS, v);

@@ -1,12 +1,16 @@
+import type { CucaControl } from "./cuca";
 import { checkbox, select, type Rules } from "./form-rules";
+import { PRODUCTS, type ProductKey } from "./products";
 import { EMAIL } from "./validation";
 
 /**
  * Requests to the provider's service (spec §7 POST /api/customer/service-case/create/{type}).
  * The rights transfer (spec §2 eintrag/rechteuebertragung): the company asks for
  * the entry's rights to pass to another person (a sale, a successor).
+ * The product interest (the not-booked page of spec §2's product pages): the
+ * company asks to be advised about a product it has not booked.
  */
-export const SERVICE_CASE_TYPES = ["rights-transfer"] as const;
+export const SERVICE_CASE_TYPES = ["rights-transfer", "product-interest"] as const;
 export type ServiceCaseType = (typeof SERVICE_CASE_TYPES)[number];
 
 export const SERVICE_CASE_STATES = {
@@ -54,3 +58,29 @@ export const RIGHTS_TRANSFER_FORM = "rechteuebertragung";
 
 export const TRANSFER_OPEN_MESSAGE =
   "Für diesen Eintrag gibt es bereits einen offenen Antrag auf Rechteübertragung. Wir melden uns, sobald er bearbeitet ist.";
+
+/* ---- Product interest: "Beratung anfordern" on the page of a product the company has not booked ---- */
+
+/** The request names the product; who asks and for which company the session says. */
+export const PRODUCT_INTEREST_RULES = {
+  product: select({ options: Object.keys(PRODUCTS) as ProductKey[], required: "Bitte wählen Sie das Produkt, zu dem Sie beraten werden möchten." }),
+} satisfies Rules;
+
+/** The confirmation after the request was sent. */
+export const productInterestSent = (product: ProductKey) =>
+  `Vielen Dank! Ihre Anfrage zu „${PRODUCTS[product].label}“ ist bei uns eingegangen. Unser Kundenservice meldet sich in den nächsten Werktagen bei Ihnen.`;
+
+/** One open request per company at a time (like every type): a second one is told this. */
+export const PRODUCT_INTEREST_OPEN_MESSAGE =
+  "Ihre Anfrage liegt uns bereits vor. Unser Kundenservice meldet sich in den nächsten Werktagen bei Ihnen.";
+
+/**
+ * Per type: the body's rules, the control of domain/cuca.ts that support staff may
+ * not use (spec §6: a rights transfer only the company itself asks for; advice
+ * about a product they may ask for on the customer's behalf), and what a second
+ * open request of the type is told (409).
+ */
+export const SERVICE_CASES = {
+  "rights-transfer": { rules: RIGHTS_TRANSFER_RULES, cucaControl: "rightsTransfer", openMessage: TRANSFER_OPEN_MESSAGE },
+  "product-interest": { rules: PRODUCT_INTEREST_RULES, cucaControl: null, openMessage: PRODUCT_INTEREST_OPEN_MESSAGE },
+} as const satisfies Record<ServiceCaseType, { rules: Rules; cucaControl: CucaControl | null; openMessage: string }>;

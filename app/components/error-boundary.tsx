@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Footer } from "./layout/footer";
+import { pathTo } from "#domain/pages";
 
 /** Fixed German texts per status: never the error's own message or stack. */
 export const STATUS_TEXTS: Record<number, { title: string; text: string }> = {
@@ -29,7 +30,7 @@ function ErrorCard({ status, requestId }: { status: number; requestId?: string }
         </p>
       ) : null}
       <p className="mt-6">
-        <Link to="/" className="btn-primary">
+        <Link to={pathTo("dashboard")} className="btn-primary">
           Zur Startseite
         </Link>
       </p>

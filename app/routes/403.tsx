@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { errorPage } from "~/components/error-page";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Fehler 403 – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("error.403") }];
 export const loader = ({ context }: LoaderFunctionArgs) => data({ requestId: context.portal.requestId }, { status: 403 });
 export default errorPage(403);

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Footer } from "~/components/layout/footer";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Erklärung zur Barrierefreiheit – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("accessibility") }];
 export const loader = () => null;
 
 /** Accessibility statement (Barrierefreiheitsstärkungsgesetz, BFSG). */
@@ -34,7 +35,7 @@ export default function Accessibility() {
           </p>
         </div>
         <p className="mt-8">
-          <Link to="/" className="link">Zurück zu Mein Bereich</Link>
+          <Link to={pathTo("dashboard")} className="link">Zurück zu Mein Bereich</Link>
         </p>
       </main>
       <Footer />

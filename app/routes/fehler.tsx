@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Fehler – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("error") }];
 export const loader = ({ context }: LoaderFunctionArgs) => ({ requestId: context.portal.requestId });
 
 /** The generic error page (spec §8 /fehler). */
@@ -16,7 +17,7 @@ export default function GenericError() {
           Anfrage-ID: <code>{requestId}</code>
         </p>
         <p className="mt-6">
-          <Link to="/" className="btn-primary">Zur Startseite</Link>
+          <Link to={pathTo("dashboard")} className="btn-primary">Zur Startseite</Link>
         </p>
       </div>
     </main>

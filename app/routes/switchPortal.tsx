@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
 import { homeOf } from "~/routing";
+import { pathTo } from "#domain/pages";
 
 /**
  * Hands the visitor over to another portal of the provider (allowed list only)
@@ -14,5 +15,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await portal.auth();
   const page = safeInternalPath(params.get("callbackPage"));
   if (page) throw redirect(page);
-  throw redirect(auth ? homeOf(auth) : "/login");
+  throw redirect(auth ? homeOf(auth) : pathTo("login"));
 }

@@ -12,6 +12,7 @@ import {
   REGISTER_FORM_RULES,
   TOKEN_RULES,
 } from "#domain/registration";
+import { pathTo } from "#domain/pages";
 
 /**
  * The actions of the pages for people without a session (registration,
@@ -34,7 +35,7 @@ export const linkButtonPage = (args: Pick<LoaderFunctionArgs, "request">) => ({ 
 
 /** The two kinds of registration, and the page after each. */
 export type RegistrationKind = "konto" | "gast";
-const SENT_PAGE: Record<RegistrationKind, string> = { konto: "/registrierung/erfolgreich", gast: "/registrierung/gast/erfolgreich" };
+const SENT_PAGE: Record<RegistrationKind, string> = { konto: pathTo("registration.sent"), gast: pathTo("registration.guestSent") };
 /** How long the page after a registration knows its address: the hour of the address's budget of mails. */
 export const REMEMBER_REGISTRATION_MS = 60 * 60 * 1000;
 
@@ -133,7 +134,7 @@ export async function activationAction({ request, context }: Args) {
   const formData = await request.formData();
   const activate = (v: { token?: string; email?: string; code?: string }) =>
     portal.api.call((api) => api.user.registerActivation.$post({ json: { token: v.token ?? "", email: v.email ?? "", code: v.code ?? "" } }, ApiClient.anonymous));
-  const done = () => ({ redirect: "/login?aktiviert" });
+  const done = () => ({ redirect: `${pathTo("login")}?aktiviert` });
   const failed = `Ihr Konto konnte nicht aktiviert werden. ${FAILED}`;
   if (formData.get("intent") === "link") {
     return formAction(portal, formData, { form: "aktivierung-link", rules: TOKEN_RULES, public: true, send: activate, done, failed });
@@ -159,13 +160,13 @@ export function tokenButtonAction(form: string, call: (portal: Args["context"]["
 export const cancelRegistrationAction = tokenButtonAction(
   "registrierung-abbrechen",
   (portal, token) => portal.api.call((api) => api.user.registerActivationCancel.$post({ json: { token } }, ApiClient.anonymous)),
-  "/registrierung/abbrechen?erledigt",
+  `${pathTo("registration.cancel")}?erledigt`,
 );
 
 export const newsletterAction = tokenButtonAction(
   "newsletter",
   (portal, token) => portal.api.call((api) => api.user.newsletterConfirm.$post({ json: { token } }, ApiClient.anonymous)),
-  "/b2b-newsletter/bestaetigt?erledigt",
+  `${pathTo("newsletter.confirmed")}?erledigt`,
 );
 
 export async function passwordForgottenAction({ request, context }: Args) {
@@ -175,12 +176,12 @@ export async function passwordForgottenAction({ request, context }: Args) {
     rules: PASSWORD_FORGOTTEN_RULES,
     public: true,
     send: (json) => portal.api.call((api) => api.user.password.forgotten.$post({ json }, ApiClient.anonymous)),
-    done: () => ({ redirect: "/passwort/vergessen/bestaetigung" }),
+    done: () => ({ redirect: pathTo("password.forgottenSent") }),
     failed: FAILED,
   });
 }
 
-export const RENEW_ERROR_PAGE = "/passwort/erneuern/fehler";
+export const RENEW_ERROR_PAGE = pathTo("password.renewFailed");
 
 /** The reset page's loader: a live link shows the form, any other goes to the error page. */
 export async function passwordRenewLoader({ request, context }: LoaderFunctionArgs) {
@@ -204,7 +205,7 @@ export async function passwordRenewAction({ request, context }: Args) {
       if (!res.ok && res.status === 410) throw redirect(RENEW_ERROR_PAGE);
       return res;
     },
-    done: () => ({ redirect: "/passwort/erneuern/bestaetigung" }),
+    done: () => ({ redirect: pathTo("password.renewed") }),
     failed: `Ihr neues Passwort konnte nicht gespeichert werden. ${FAILED}`,
   });
 }
@@ -212,5 +213,5 @@ export async function passwordRenewAction({ request, context }: Args) {
 export const emailChangeConfirmAction = tokenButtonAction(
   "email-aenderung",
   (portal, token) => portal.api.call((api) => api.user.activateChangedEmail.$post({ json: { token } }, ApiClient.anonymous)),
-  "/user/email-aenderung/aktivieren?erledigt",
+  `${pathTo("emailChange.activate")}?erledigt`,
 );

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from "#domain/uploads";
 import { PROFILE_IMAGE_UPLOAD } from "#domain/profile";
+import { pathTo } from "#domain/pages";
 
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -12,9 +13,9 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // the logo (5 MB) and the documents (10 MB) tabs of the entry data
-  "/kunde/meineprodukte/eintrag/eintragsdaten": MAX_UPLOAD_BYTES + FORM_BODY_LIMIT,
+  [pathTo("entry.data").toLowerCase()]: MAX_UPLOAD_BYTES + FORM_BODY_LIMIT,
   // the profile image (5 MB) on the user dashboard
-  "/benutzer": PROFILE_IMAGE_UPLOAD.maxBytes + FORM_BODY_LIMIT,
+  [pathTo("user")]: PROFILE_IMAGE_UPLOAD.maxBytes + FORM_BODY_LIMIT,
 };
 
 /** The body limit of a portal path: its entry in `uploads` (the table above), else FORM_BODY_LIMIT. */

@@ -6,6 +6,7 @@ import { PortalState } from "./portal-state.server";
 import { CookieSession, createSessionStorage, lastAccountCookie, randomToken } from "./session.server";
 import { Telemetry } from "./telemetry.server";
 import { pageUrl } from "./page-url";
+import { pathTo } from "#domain/pages";
 
 export type { Auth, LoginResult } from "./auth.server";
 export { randomToken } from "./session.server";
@@ -31,6 +32,7 @@ export class PortalContext {
   readonly url: URL;
   /** extra headers for the response (cookies); the worker appends them */
   readonly responseHeaders = new Headers();
+  private readonly memos = new Map<string, unknown>();
 
   private constructor(
     readonly env: Env,
@@ -71,6 +73,16 @@ export class PortalContext {
     return this.env.ALLOWED_CALLBACK_DOMAINS.split(",").map((s) => s.trim()).filter(Boolean);
   }
 
+  /**
+   * A value made once per request under a key. Kept on this object, not in a module's
+   * map: worker.ts (the gate) and the Remix build each bundle their own copy of the
+   * app's server modules, and both must get the same value (the menu's one /api call).
+   */
+  memo<T>(key: string, make: () => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, make());
+    return this.memos.get(key) as T;
+  }
+
   /** The logged-in visitor, or null (no, tampered or expired token). Refreshes an ageing token. */
   auth(): Promise<Auth | null> {
     return this.account.current();
@@ -105,9 +117,9 @@ export class PortalContext {
     if (result.status === 401) {
       this.account.end();
       const page = pageUrl(this.request);
-      throw redirect(`/login?redirectTo=${encodeURIComponent(page.pathname + page.search)}`);
+      throw redirect(`${pathTo("login")}?redirectTo=${encodeURIComponent(page.pathname + page.search)}`);
     }
-    if (result.status === 403) throw redirect("/403");
+    if (result.status === 403) throw redirect(pathTo("error.403"));
     if (result.status === 404) throw data({ requestId: this.requestId }, { status: 404 });
     throw data({ requestId: this.requestId }, { status: this.telemetry.upstreamFault(result) });
   }

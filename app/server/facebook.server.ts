@@ -6,6 +6,7 @@ import type { LoginResult, PortalContext } from "./context.server";
 import { LoginRefused } from "./login.server";
 import { readLastAccount } from "./session.server";
 import { afterLoginTarget, returnParams } from "../routing";
+import { pathTo } from "#domain/pages";
 
 /**
  * "Mit Facebook anmelden" (spec §7 POST /api/auth/facebook): remix-auth's OAuth 2.0
@@ -21,7 +22,7 @@ export const facebookEnabled = (portal: PortalContext) => Boolean(portal.env.FAC
 const FACEBOOK_DIALOG = "https://www.facebook.com/v19.0/dialog/oauth";
 const FACEBOOK_TOKEN = "https://graph.facebook.com/v19.0/oauth/access_token";
 /** The strategy's answer to the address Facebook sends the person back to. */
-export const FACEBOOK_CALLBACK = "/login/facebook";
+export const FACEBOOK_CALLBACK = pathTo("login.facebook");
 
 /** The portal's session as remix-auth's session storage: the strategy reads and writes the same session the portal sends. */
 function portalSessionStorage(portal: PortalContext) {
@@ -70,17 +71,17 @@ function facebookAuthenticator(portal: PortalContext) {
  * redirect as after a password login) or the German reason it failed.
  */
 export async function facebookLogin(portal: PortalContext, request: Request): Promise<{ error: string }> {
-  if (!facebookEnabled(portal)) throw redirect("/login");
+  if (!facebookEnabled(portal)) throw redirect(pathTo("login"));
   let result: LoginResult;
   try {
     result = await facebookAuthenticator(portal).authenticate("facebook", request);
   } catch (e) {
     // the first leg: on to Facebook (the session carries state and verifier)
-    if (e instanceof Response && e.status >= 300 && e.status < 400) throw redirect(e.headers.get("Location") ?? "/login");
+    if (e instanceof Response && e.status >= 300 && e.status < 400) throw redirect(e.headers.get("Location") ?? pathTo("login"));
     if (e instanceof Response) throw e;
     const refused = (e as { cause?: unknown })?.cause instanceof LoginRefused ? ((e as { cause: LoginRefused }).cause) : null;
     // cancelled at Facebook: back to the login, which says so; nothing failed
-    if (new URL(request.url).searchParams.get("error") === "access_denied") throw redirect("/login?facebookAbgebrochen");
+    if (new URL(request.url).searchParams.get("error") === "access_denied") throw redirect(`${pathTo("login")}?facebookAbgebrochen`);
     return { error: refused ? refused.message : "Die Anmeldung mit Facebook hat nicht geklappt. Bitte versuchen Sie es erneut." };
   }
   portal.account.start(result, readLastAccount(portal.request));

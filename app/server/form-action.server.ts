@@ -45,7 +45,7 @@ export interface FormActionSpec<R extends Rules, T> extends FormRules<R> {
   /** the one /api call; `version` is the one to send for a versioned form */
   send: (values: RuleValues<R>, sent: { version: number | null }) => Promise<ApiResult<T>>;
   /** after success: where to go, and the notice to show there (at this form when it is this page) */
-  done: (data: T, values: RuleValues<R>) => { redirect: string; notice?: string; /** false: the notice goes above the page, not to the form (a form that closes after its save) */ atForm?: boolean };
+  done: (data: T, values: RuleValues<R>) => { redirect: string; notice?: string; /** false: the notice goes above the page, not to the form (a form that closes after its save); true: to the form, also when it posts to a route of its own */ atForm?: boolean };
   /** what could not be done when /api fails (5xx), in German; the request id is added */
   failed: string;
 }
@@ -122,7 +122,7 @@ export async function formAction<R extends Rules, T>(portal: PortalContext, form
   if (res.ok) {
     const next = spec.done(res.data, submission.value);
     if (next.notice) {
-      const samePage = next.atForm !== false && ((u) => u.pathname + u.search)(new URL(next.redirect, portal.url)) === page;
+      const samePage = next.atForm === true || (next.atForm !== false && ((u) => u.pathname + u.search)(new URL(next.redirect, portal.url)) === page);
       portal.flash({ notice: { id: crypto.randomUUID(), text: next.notice, ...(samePage ? { form: spec.form } : {}) } } satisfies PortalFlash);
     }
     throw redirect(next.redirect);

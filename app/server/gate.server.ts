@@ -2,7 +2,10 @@ import { data, redirect, type ServerBuild } from "@remix-run/cloudflare";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { decide } from "../routing";
 import type { PortalContext } from "./context.server";
+import { hasBooked, notBookedData } from "./not-booked.server";
 import { pageUrl } from "./page-url";
+import { pageFor } from "#domain/pages";
+import type { ProductKey } from "#domain/products";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 type Handler = (args: Args) => unknown;
@@ -50,7 +53,26 @@ async function checkCsrf(portal: PortalContext, request: Request) {
   }
 }
 
-function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: number): Handler {
+/**
+ * A page whose product the company has not booked (domain/pages.ts `product`):
+ * its loader answers that, and the layout shows the shared not-booked page (status
+ * 200) instead of the page. The loader runs beside the check (one /api round, as
+ * the menu is the layout's call anyway); its answer counts only when booked. Its
+ * actions do nothing: back to the page.
+ */
+async function unlessNotBooked(portal: PortalContext, kind: "loader" | "action", product: ProductKey, run: () => Promise<unknown>, request: Request) {
+  if (kind === "action") {
+    if (!(await hasBooked(portal, product))) throw redirect(pageUrl(request).pathname);
+    return run();
+  }
+  const [booked, answer] = await Promise.allSettled([hasBooked(portal, product), run()]);
+  if (booked.status === "fulfilled" && !booked.value) return notBookedData(product);
+  if (booked.status === "rejected") throw booked.reason;
+  if (answer.status === "rejected") throw answer.reason;
+  return answer.value;
+}
+
+function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: number, product: ProductKey | null): Handler {
   return async (args) => {
     const portal = args.context.portal;
     portal.telemetry.noteRoute(routeId, depth);
@@ -58,16 +80,24 @@ function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: n
     if (kind === "action") await checkCsrf(portal, args.request);
     const started = Date.now();
     try {
-      return await fn(args);
+      return product ? await unlessNotBooked(portal, kind, product, async () => fn(args), args.request) : await fn(args);
     } finally {
       portal.telemetry.noteTiming(kind, started, Date.now());
     }
   };
 }
 
+/** The URL pattern of a route of the build: its path after its parents' (`:name` for a parameter). */
+function urlOf(routes: ServerBuild["routes"], id: string): string {
+  const segments: string[] = [];
+  for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) segments.unshift(r.path);
+  return "/" + segments.join("/");
+}
+
 /**
  * Wraps every loader and action of the Remix build with the access check of
- * app/access.ts and, for actions, the form-token check: no route can forget it.
+ * app/access.ts, for actions the form-token check, and for a product's pages
+ * the check that the company has booked it: no route can forget them.
  */
 export function guardBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
@@ -75,12 +105,15 @@ export function guardBuild(build: ServerBuild): ServerBuild {
   for (const [id, route] of Object.entries(build.routes)) {
     const mod = route.module;
     const d = depth(id);
+    // a page (no layout) of the registry that needs a product (domain/pages.ts)
+    const isLayout = Object.values(build.routes).some((r) => r?.parentId === id);
+    const product = isLayout ? null : (pageFor(urlOf(build.routes, id))?.product ?? null);
     routes[id] = {
       ...route,
       module: {
         ...mod,
-        ...(mod.loader ? { loader: guard(mod.loader as Handler, "loader", id, d) } : {}),
-        ...(mod.action ? { action: guard(mod.action as Handler, "action", id, d) } : {}),
+        ...(mod.loader ? { loader: guard(mod.loader as Handler, "loader", id, d, product) } : {}),
+        ...(mod.action ? { action: guard(mod.action as Handler, "action", id, d, product) } : {}),
       } as typeof mod,
     };
   }

@@ -63,29 +63,22 @@ function forBrowser(menu: MenuData) {
 export const GOOGLE_BANNER_HIDDEN = "googleBannerHidden";
 export const GOOGLE_BANNER_HIDDEN_S = 12 * 60 * 60;
 
-const menus = new WeakMap<PortalContext, Promise<ApiResult<MenuData>>>();
-
 /**
  * GET /api/navigation/menu-items of this request, called once however many
- * loaders ask (the layout, and the dashboard for the subscriptions that come
- * with it). A userNotification query of a same-site navigation records it
- * first, so this very page shows it (spec §4.7).
+ * loaders ask (the layout, the gate's check of a product page, and the dashboard
+ * for the subscriptions that come with it). A userNotification query of a
+ * same-site navigation records it first, so this very page shows it (spec §4.7).
  */
 export function menuOf(portal: PortalContext): Promise<ApiResult<MenuData>> {
-  let pending = menus.get(portal);
-  if (!pending) {
-    pending = (async () => {
-      const auth = await portal.auth();
-      const recordNotification = portal.url.searchParams.get("userNotification");
-      // only a navigation from the portal's own pages changes state; a link from another site or a mail does not
-      if (recordNotification && isSameSiteNavigation(portal.request, portal.url)) {
-        await portal.api.call((api) => api.user.addUserNotification.$post({ json: { userNotification: recordNotification } }));
-      }
-      return portal.api.call((api) => api.navigation["menu-items"].$get({ query: auth?.accountId ? { accountId: auth.accountId } : {} }));
-    })();
-    menus.set(portal, pending);
-  }
-  return pending;
+  return portal.memo("menu", async () => {
+    const auth = await portal.auth();
+    const recordNotification = portal.url.searchParams.get("userNotification");
+    // only a navigation from the portal's own pages changes state; a link from another site or a mail does not
+    if (recordNotification && isSameSiteNavigation(portal.request, portal.url)) {
+      await portal.api.call((api) => api.user.addUserNotification.$post({ json: { userNotification: recordNotification } }));
+    }
+    return portal.api.call((api) => api.navigation["menu-items"].$get({ query: auth?.accountId ? { accountId: auth.accountId } : {} }));
+  });
 }
 
 /**

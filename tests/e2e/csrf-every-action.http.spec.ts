@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { accessFor } from "../../app/access";
+import { pageFor } from "#domain/pages";
 import { BASE_URL } from "../../playwright.config";
 import { loadManifest, urlOf } from "../route-manifest";
 import { loginHttp } from "./personas";
@@ -8,7 +8,7 @@ import { loginHttp } from "./personas";
  * Every action of the portal, taken from the build's route manifest (a new
  * form is covered the day it is added): a POST without the form token or with
  * a wrong one is refused with 403 before the action runs, for a visitor who may
- * use the page (spec §2 access classes).
+ * use the page (spec §2 access classes, from the page registry domain/pages.ts).
  */
 const routes = loadManifest();
 // the splat's action only sends unknown paths to /404 (spec §2): no form
@@ -17,7 +17,7 @@ const actions = Object.keys(routes)
   .map((id) => {
     const pattern = urlOf(routes, id);
     const path = pattern.replace(/:[^/]+/g, "beispiel") + (routes[id]!.index ? "?index" : "");
-    return { id, path, access: accessFor(pattern)?.access };
+    return { id, path, access: pageFor(pattern)?.access };
   });
 
 test("finds the portal's actions", () => {

@@ -3,6 +3,7 @@ import { expectAccessible, expectReflow, jsDisabled, PHONE, waitForHydration } f
 import { signIn, signInOwn } from "./personas";
 import { ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
 import { RESULT_STATUS_LABELS } from "#domain/entry-service";
+import { PRODUCT_ABOUT } from "#domain/products";
 
 /**
  * The entry service (spec §2 eintrag/eintragsservice; §4 statuses and their
@@ -149,8 +150,23 @@ test.describe("entry service", () => {
     await expect(name).toContainText("Facebook");
   });
 
-  test("a company without the entry service is told so", async ({ page }) => {
+  test("a company without the entry service gets the shared not-booked page (200): the product, what it does, whom to call, a request for advice (spec §2 product pages)", async ({ page }) => {
     await signIn(page, "einzel", PAGE);
-    await expect(page.getByText("Der Eintragsservice ist für diese Firma nicht gebucht.")).toBeVisible();
+    // the page exists, the product is not booked: no error status
+    expect((await page.reload())?.status()).toBe(200);
+    const main = page.locator("main#inhalt");
+    await expect(main.getByRole("heading", { level: 1, name: "Eintragsservice" })).toBeVisible();
+    await expect(main).toContainText("Das Produkt „Eintragsservice“ ist für diese Firma nicht gebucht.");
+    await expect(main).toContainText(PRODUCT_ABOUT.entryService);
+    await expect(main.getByRole("link", { name: "0800 123 45 67" })).toHaveAttribute("href", "tel:08001234567");
+    await expect(main.getByRole("navigation", { name: "Brotkrumennavigation" })).toContainText("Eintragsservice");
+    // the side menu still offers booked products only
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Eintragsservice" })).toHaveCount(0);
+    await expectAccessible(page, "not-booked page");
+    // the request for advice: a form with the session's token, to the portal's action for it
+    const form = main.locator("form").filter({ has: page.getByRole("button", { name: "Beratung anfordern" }) });
+    await expect(form).toHaveAttribute("action", "/kunde/meineProdukte/produktanfrage");
+    await expect(form.locator('input[name="product"]')).toHaveValue("entryService");
+    await expect(form.locator('input[name="csrf"]')).not.toHaveValue("");
   });
 });

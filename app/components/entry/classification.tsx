@@ -6,6 +6,7 @@ import type { FormReply } from "~/components/forms/validate";
 import { entryFormId } from "#domain/entry-tabs";
 import { LIST_STEP, searchFieldOf, VALUE_LISTS, type ValueListSection } from "#domain/entry-sections/classification-lists";
 import { EntrySectionForm, type SectionProps } from "./section-form";
+import { pathTo } from "#domain/pages";
 
 /**
  * A section that is a list of chosen values (spec §7: trades, search keywords,
@@ -27,7 +28,7 @@ export interface ListReply extends FormReply {
 }
 
 /** Where the page answers suggestions as you type (a resource route). */
-export const SUGGEST_PATH = "/kunde/meineProdukte/eintrag/vorschlaege";
+export const SUGGEST_PATH = pathTo("entry.suggestions");
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]).filter((x): x is string => typeof x === "string");
 const same = (a: string, b: string) => a.toLocaleLowerCase("de-DE") === b.toLocaleLowerCase("de-DE");

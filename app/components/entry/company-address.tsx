@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { ASSIST, type FormReply } from "~/components/forms/validate";
 import { entryFormId } from "#domain/entry-tabs";
 import type { AddressAssist } from "#domain/address";
+import { pathTo } from "#domain/pages";
 
 /**
  * The company form's address (spec §7 "Address and utilities"). Without
@@ -19,7 +20,7 @@ export function addressAssistOf(reply: FormReply | null | undefined): AddressAss
 }
 
 /** The route that suggests as you type (routes/_portal+/kunde+/meineProdukte+/eintrag+/adressvorschlaege.ts). */
-const SUGGESTIONS_URL = "/kunde/meineProdukte/eintrag/adressvorschlaege";
+const SUGGESTIONS_URL = pathTo("entry.addressSuggestions");
 
 /** A suggestion as the value of its radio button: [street, zipCode, city, houseNumber] (read back by address.server.ts). */
 const encodeChoice = (o: AddressAssist["options"][number]) => JSON.stringify([o.street ?? "", o.zipCode ?? "", o.city ?? "", o.houseNumber ?? ""]);

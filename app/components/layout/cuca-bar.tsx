@@ -6,6 +6,7 @@ import { formatDateDe } from "#domain/format";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
 import { Modal } from "../ui/modal";
+import { pathTo } from "#domain/pages";
 
 export const DEEPLINK_ERROR = "Fehler beim genieren des Website Deeplinks";
 
@@ -70,7 +71,7 @@ export function CucaBar({
         >
           Weitere Informationen
         </Link>
-        <Form method="post" action="/logout" className="ml-auto">
+        <Form method="post" action={pathTo("logout")} className="ml-auto">
           <CsrfInput />
           <button type="submit" className="btn bg-slate-900 text-white hover:bg-slate-800">
             Abmelden
@@ -95,7 +96,7 @@ export function CucaBar({
         {hasWebsite ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             {deeplink?.error ? <Alert tone="danger">{DEEPLINK_ERROR}</Alert> : null}
-            <Form method="post" action="/kundenservice/deeplink">
+            <Form method="post" action={pathTo("cuca.deeplink")}>
               <CsrfInput />
               <input type="hidden" name="returnTo" value={infoHref} />
               <button type="submit" className="btn-primary">

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { brandOf } from "#domain/brand";
+import { pathTo } from "#domain/pages";
 
 /** Footer with the brand's contact data and legal links (spec §2, one brand variant). */
 export function Footer() {
@@ -21,7 +22,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-4">
             <li><a className="link" href={`${brand.domains.www}/impressum`}>Impressum</a></li>
             <li><a className="link" href={`${brand.domains.www}/datenschutz`}>Datenschutz</a></li>
-            <li><Link className="link" to="/barrierefreiheit">Erklärung zur Barrierefreiheit</Link></li>
+            <li><Link className="link" to={pathTo("accessibility")}>Erklärung zur Barrierefreiheit</Link></li>
           </ul>
           {brand.socialLinks.length ? (
             <ul className="mt-2 flex flex-wrap gap-4" aria-label="Soziale Netzwerke">

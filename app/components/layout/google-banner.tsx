@@ -2,9 +2,10 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { useHydrated } from "~/components/use-hydrated";
 import { GoogleVerifyLinks } from "./google-verify-links";
+import { pathTo } from "#domain/pages";
 
 /** Where "Hinweis ausblenden" posts (app/routes/_portal+/kunde+/meineProdukte+/google+/hinweis-ausblenden.ts). */
-export const HIDE_GOOGLE_BANNER = "/kunde/meineProdukte/google/hinweis-ausblenden";
+export const HIDE_GOOGLE_BANNER = pathTo("google.hideBanner");
 /** The page to come back to without JavaScript, and the field a script adds to stay on the page. */
 export const BACK_FIELD = "zurueck";
 export const STAY_FIELD = "ohneWeiterleitung";

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { GOOGLE_GUIDE_URL, GOOGLE_VERIFY_URL } from "#domain/external-services";
 import type { loader as layoutLoader } from "~/routes/_portal+/_layout";
+import { pathTo } from "#domain/pages";
 
 /** A link to another site, opened in a new window (said to screen readers). */
 export function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -32,7 +33,7 @@ export function GoogleWayBack() {
   const viaEntryService = layout?.menu.customer?.products.includes("entryService") ?? false;
   return (
     <p className="mb-4 text-sm">
-      <Link to={viaEntryService ? "/kunde/meineProdukte/eintrag/eintragsservice" : "/"} className="link">
+      <Link to={viaEntryService ? pathTo("entry.service") : pathTo("dashboard")} className="link">
         <span aria-hidden="true">← </span>
         {viaEntryService ? "Zurück zum Eintragsservice" : "Zurück zur Übersicht"}
       </Link>

@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import type { NotificationContent } from "~/server/layout.server";
 import { CsrfInput } from "../ui/csrf-input";
 import { Modal, MODAL_LABELS, ModalActions } from "../ui/modal";
+import { pathTo } from "#domain/pages";
 
 /**
  * User notification (spec §1): headline, text with its line breaks, a button.
@@ -17,7 +18,7 @@ export function NotificationModal({ notification }: { notification: Notification
   params.delete("userNotification");
   const returnTo = location.pathname + (params.size ? `?${params}` : "");
   const form = (choice: "confirm" | "close", label: string, className: string) => (
-    <Form method="post" action="/redirect">
+    <Form method="post" action={pathTo("redirect")}>
       <CsrfInput />
       <input type="hidden" name="intent" value="notification" />
       <input type="hidden" name="code" value={notification.code} />

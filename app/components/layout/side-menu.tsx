@@ -3,6 +3,7 @@ import { accessFor } from "~/access";
 import { useEffect, useRef } from "react";
 import type { MenuSection } from "#domain/menu";
 import { CsrfInput } from "../ui/csrf-input";
+import { pathTo } from "#domain/pages";
 
 export const SIDE_MENU_ID = "hauptmenue";
 
@@ -14,7 +15,7 @@ function CompanySelector({ accounts, activeId, disabled }: { accounts: { id: str
     return (
       <div className="mb-6">
         <p className="field-label">Meine Firma</p>
-        <NavLink to="/" className="link font-semibold" data-testid="company-link">
+        <NavLink to={pathTo("dashboard")} className="link font-semibold" data-testid="company-link">
           {only.name}
         </NavLink>
       </div>
@@ -147,7 +148,7 @@ export function SideMenu({
           </ul>
         </section>
       ))}
-      <Form method="post" action="/logout" className="mt-6 border-t border-slate-200 pt-4">
+      <Form method="post" action={pathTo("logout")} className="mt-6 border-t border-slate-200 pt-4">
         <CsrfInput />
         <button type="submit" className="btn-secondary w-full">
           Abmelden

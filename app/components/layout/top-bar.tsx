@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SIDE_MENU_ID } from "./side-menu";
 import { DEFAULT_AVATAR } from "./avatar";
+import { pathTo } from "#domain/pages";
 
 /** Top bar (spec §2): the 'Menü' toggle and the profile button (disabled while loading and for support staff). */
 export function TopBar({
@@ -48,7 +49,7 @@ export function TopBar({
             Menü
           </a>
         ) : null}
-        <Link to="/" className="flex items-center gap-2 font-bold">
+        <Link to={pathTo("dashboard")} className="flex items-center gap-2 font-bold">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-blue-800 text-sm text-white">
             MB
           </span>
@@ -61,7 +62,7 @@ export function TopBar({
               <span className="min-w-0 break-words">{username}</span>
             </span>
           ) : (
-            <Link to="/benutzer" className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100" data-testid="profile-button">
+            <Link to={pathTo("user")} className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100" data-testid="profile-button">
               {avatar}
               <span className="min-w-0 break-words">{username}</span>
               <span className="sr-only">: Benutzerprofil öffnen</span>

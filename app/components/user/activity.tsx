@@ -2,6 +2,7 @@ import { Await, Form, Link } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { formatDateTimeDe } from "#domain/format";
+import { pathTo } from "#domain/pages";
 
 /**
  * The user dashboard's lists of what the user did in the directory: latest
@@ -107,7 +108,7 @@ export function ViewedList({
             </span>
             {/* a div: the remove button is a form, which phrasing content such as a span may not hold */}
             <div className="flex flex-wrap gap-2">
-              <Link className="btn-secondary px-3 py-1" to={`/ugc?eintrag=${encodeURIComponent(v.entry.id)}`} aria-label={`${v.entry.name} bewerten`}>
+              <Link className="btn-secondary px-3 py-1" to={`${pathTo("ugc")}?eintrag=${encodeURIComponent(v.entry.id)}`} aria-label={`${v.entry.name} bewerten`}>
                 Bewerten
               </Link>
               <RemoveButton intent="delete-viewed" name="timestamp" value={v.timestamp} label={`${v.entry.name} aus der Liste entfernen`} />

@@ -5,6 +5,7 @@ import { RulesForm, SubmitButton } from "~/components/forms/form";
 import type { FormReply } from "~/components/forms/validate";
 import { Modal, MODAL_LABELS, ModalActions } from "~/components/ui/modal";
 import { DELETE_PROFILE_FORM_RULES, DELETE_PROFILE_FORM_RULES_WITHOUT_PASSWORD, DELETE_REASONS } from "#domain/profile";
+import { pathTo } from "#domain/pages";
 
 const REASON_OPTIONS = Object.entries(DELETE_REASONS).map(([value, label]) => ({ value, label }));
 
@@ -19,7 +20,7 @@ export default function DeleteProfile({ open, reply, hasPassword }: { open: bool
   const navigate = useNavigate();
   // closed (Abbrechen, Escape, ×): the focus goes back to the link that opened it
   const opener = useRef<HTMLAnchorElement>(null);
-  const close = () => navigate("/benutzer", { preventScrollReset: true, replace: true });
+  const close = () => navigate(pathTo("user"), { preventScrollReset: true, replace: true });
   return (
     <>
       <Link ref={opener} className="btn-danger" to="?profilLoeschen" preventScrollReset>
@@ -30,7 +31,7 @@ export default function DeleteProfile({ open, reply, hasPassword }: { open: bool
         onOpenChange={(o) => (o ? undefined : close())}
         title="Profil endgültig löschen?"
         description="Ihr Profil, Ihre Bewertungen, Suchen, angesehenen Einträge, Ihr Profilbild und alle Anmeldungen werden gelöscht. Das kann nicht rückgängig gemacht werden."
-        closeHref="/benutzer"
+        closeHref={pathTo("user")}
         showClose
         returnFocusRef={opener}
       >
@@ -42,7 +43,7 @@ export default function DeleteProfile({ open, reply, hasPassword }: { open: bool
           rules={hasPassword ? DELETE_PROFILE_FORM_RULES : DELETE_PROFILE_FORM_RULES_WITHOUT_PASSWORD}
           reply={reply}
           intent={{ value: "delete-profile" }}
-          action="/benutzer"
+          action={pathTo("user")}
           className="mt-4"
         >
           <Select name="reason" label="Warum möchten Sie Ihr Profil löschen? (freiwillig)" placeholder="Keine Angabe" options={REASON_OPTIONS} />
@@ -54,7 +55,7 @@ export default function DeleteProfile({ open, reply, hasPassword }: { open: bool
           )}
           <Checkbox name="confirm" label="Ja, mein Profil soll mit allen Daten gelöscht werden." />
           <ModalActions>
-            <Link className="btn-secondary" to="/benutzer" replace preventScrollReset>
+            <Link className="btn-secondary" to={pathTo("user")} replace preventScrollReset>
               {MODAL_LABELS.cancel}
             </Link>
             <SubmitButton pending="Profil wird gelöscht …" variant="danger">

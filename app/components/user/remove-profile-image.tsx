@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { pathTo } from "#domain/pages";
 
 /**
  * "Profilbild entfernen" with a confirmation step, like the deletion of a
@@ -21,7 +22,7 @@ export function RemoveProfileImage({ open: openOnArrival }: { open: boolean }) {
     return (
       <form
         method="get"
-        action="/benutzer"
+        action={pathTo("user")}
         className="mt-3"
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
@@ -40,7 +41,7 @@ export function RemoveProfileImage({ open: openOnArrival }: { open: boolean }) {
         Möchten Sie Ihr Profilbild wirklich entfernen? Danach wird wieder das allgemeine Benutzersymbol angezeigt.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Form method="post" action="/benutzer?index">
+        <Form method="post" action={`${pathTo("user")}?index`}>
           <CsrfInput />
           <input type="hidden" name="intent" value="remove-image" />
           {/* the question's answer takes the focus, opened in place or by the address */}
@@ -50,7 +51,7 @@ export function RemoveProfileImage({ open: openOnArrival }: { open: boolean }) {
         </Form>
         <Link
           className="btn-secondary"
-          to="/benutzer"
+          to={pathTo("user")}
           replace
           preventScrollReset
           onClick={(e: MouseEvent) => {

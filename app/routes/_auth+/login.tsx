@@ -8,8 +8,9 @@ import { Alert } from "~/components/ui/alert";
 import { loginAction } from "~/server/login.server";
 import { returnParams } from "~/routing";
 import { LOGIN_RULES } from "#domain/login";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Anmelden – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("login") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -41,7 +42,7 @@ export default function LoginPage() {
         <Field name="login" label="E-Mail-Adresse oder Benutzername" autoComplete="username" autoFocus />
         <Field name="password" label="Passwort" type="password" autoComplete="current-password" className="mb-2" />
         <p className="mb-4 text-sm">
-          <Link className="link" to="/passwort/vergessen">
+          <Link className="link" to={pathTo("password.forgotten")}>
             Passwort vergessen?
           </Link>
         </p>
@@ -50,7 +51,7 @@ export default function LoginPage() {
         </SubmitButton>
       </RulesForm>
       {facebook ? (
-        <Form method="post" action="/login/facebook" className="mt-4">
+        <Form method="post" action={pathTo("login.facebook")} className="mt-4">
           <CsrfInput />
           <button type="submit" className="btn-secondary w-full">
             Mit Facebook anmelden
@@ -59,12 +60,12 @@ export default function LoginPage() {
       ) : null}
       <div className="mt-6 border-t border-slate-200 pt-4">
         <p className="mb-2 font-semibold">Noch kein Konto?</p>
-        <Link className="btn-secondary w-full" to="/registrierung">
+        <Link className="btn-secondary w-full" to={pathTo("registration")}>
           Registrieren
         </Link>
       </div>
       <p className="mt-6 text-sm">
-        Sie arbeiten im Kundenservice? <Link className="link" to="/login/cuca">Anmeldung für Mitarbeitende</Link>
+        Sie arbeiten im Kundenservice? <Link className="link" to={pathTo("login.cuca")}>Anmeldung für Mitarbeitende</Link>
       </p>
     </div>
   );

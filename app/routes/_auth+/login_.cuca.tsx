@@ -5,8 +5,9 @@ import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { loginAction } from "~/server/login.server";
 import { CUCA_LOGIN_RULES } from "#domain/login";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Support-Anmeldung – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("login.cuca") }];
 
 /** The gate has already ended any running session (spec §2: /login/cuca logs out first). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +32,7 @@ export default function CucaLoginPage() {
         </SubmitButton>
       </RulesForm>
       <p className="mt-6 text-sm">
-        <Link className="link" to="/login">Zur Kundenanmeldung</Link>
+        <Link className="link" to={pathTo("login")}>Zur Kundenanmeldung</Link>
       </p>
     </div>
   );

@@ -2,13 +2,14 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { facebookLogin } from "~/server/facebook.server";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Anmeldung mit Facebook – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("login.facebook") }];
 
 /** Back from Facebook (`?code&state`, or `?error`): the login, or why it failed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
-  if (!q.has("state") && !q.has("error")) throw redirect("/login");
+  if (!q.has("state") && !q.has("error")) throw redirect(pathTo("login"));
   return facebookLogin(context.portal, request);
 }
 
@@ -28,9 +29,9 @@ export default function FacebookLoginFailed() {
       </p>
       <AccountLinks
         links={[
-          { to: "/login", label: "Zur Anmeldung" },
-          { to: "/passwort/vergessen", label: "Passwort vergessen?" },
-          { to: "/registrierung", label: "Noch kein Konto? Mit E-Mail-Adresse registrieren" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
+          { to: pathTo("password.forgotten"), label: "Passwort vergessen?" },
+          { to: pathTo("registration"), label: "Noch kein Konto? Mit E-Mail-Adresse registrieren" },
         ]}
       />
     </AccountCard>

@@ -7,10 +7,11 @@ import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
 import { ApiClient } from "~/server/api-client.server";
 import { subscriptionsFromMenu } from "~/server/layout.server";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
+import { pathTo } from "#domain/pages";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Übersicht", matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("dashboard", matches) }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
@@ -37,16 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "switch-account") throw data({ requestId: portal.requestId }, { status: 400 });
   const auth = (await portal.auth())!;
   const accountId = String(form.get("accountId") ?? "");
-  if (auth.cuca || !auth.companies.includes(accountId)) throw redirect("/403");
+  if (auth.cuca || !auth.companies.includes(accountId)) throw redirect(pathTo("error.403"));
   const res = await portal.api.call((api) =>
     api.customer.account[":companyId"].$get({ param: { companyId: accountId } }, ApiClient.forAccount(accountId)),
   );
   const { account } = await portal.need(res);
   portal.account.setActiveAccount(accountId);
-  if (isOwnerClaimExpired(account, new Date())) throw redirect("/claiming/confirm");
+  if (isOwnerClaimExpired(account, new Date())) throw redirect(pathTo("claiming.confirm"));
   // said where the user looks (on a phone the menu with the selector has closed)
   portal.flash({ notice: { id: crypto.randomUUID(), tone: "info", text: `Sie bearbeiten jetzt ${account.company_name}.` } } satisfies PortalFlash);
-  throw redirect("/");
+  throw redirect(pathTo("dashboard"));
 }
 
 

@@ -16,11 +16,8 @@ import { breadcrumbFor } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 import { LeaveGuard } from "~/components/forms/leave-guard";
 import { GoogleBanner } from "~/components/layout/google-banner";
-
-/** A route can hide the side menu with `export const handle = { sideMenu: false }`. */
-export interface PortalHandle {
-  sideMenu?: boolean;
-}
+import { NotBookedPage, notBookedOf } from "~/components/layout/not-booked";
+import { pageFor, pathTo } from "#domain/pages";
 
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
 export interface PortalFlash {
@@ -45,7 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** The Google Business Profile pages: they say it themselves, the banner stays away there. */
-const GOOGLE_PAGES = "/kunde/meineProdukte/google";
+const isGooglePage = (path: string) => pageFor(path)?.name.startsWith("google.") ?? false;
 
 /** Pages that work on the active company (the dashboard, /kunde/…, claiming): they name it. */
 const isCompanyPage = (path: string) => path === "/" || /^\/(kunde|claiming)(\/|$)/i.test(path);
@@ -77,7 +74,11 @@ export default function PortalLayout() {
     shownCompany.current = activeCompany;
     setMenuOpen(false);
   }, [activeCompany]);
-  const showMenu = !matches.some((m) => (m.handle as PortalHandle | undefined)?.sideMenu === false);
+  // spec §2: a route may disable the side menu (domain/pages.ts access `sideMenu: false`)
+  const here = pageFor(location.pathname)?.access;
+  const showMenu = !(here?.kind === "roles" && here.sideMenu === false);
+  // the page's product is not booked: the shared page instead (app/server/gate.server.ts)
+  const notBooked = notBookedOf(matches.at(-1)?.data);
   const trail = breadcrumbFor(menu.sections, location.pathname);
   const hasWebsite = menu.customer?.products.includes("website") ?? false;
   return (
@@ -118,9 +119,9 @@ export default function PortalLayout() {
               <span className="text-sm text-slate-600">(Firmen-ID {menu.customer.id})</span>
             </p>
           ) : null}
-          {menu.googleBanner && isCompanyPage(location.pathname) && !location.pathname.startsWith(GOOGLE_PAGES) ? (
+          {menu.googleBanner && isCompanyPage(location.pathname) && !isGooglePage(location.pathname) ? (
             // on every company page: shown, not announced each time (the notices of the page are)
-            <GoogleBanner banner={menu.googleBanner} profilePath={GOOGLE_PAGES + "/unternehmensProfil"} />
+            <GoogleBanner banner={menu.googleBanner} profilePath={pathTo("google.profile")} />
           ) : null}
           {/* always in the page, so screen readers announce a notice put into it (WCAG 4.1.3) */}
           <div role="status">
@@ -130,7 +131,7 @@ export default function PortalLayout() {
               </Alert>
             ) : null}
           </div>
-          <Outlet />
+          {notBooked ? <NotBookedPage product={notBooked} path={location.pathname} companyId={menu.customer?.id ?? null} notice={notice} /> : <Outlet />}
         </main>
       </div>
       <Footer />

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { safeInternalPath } from "#domain/redirect";
+import { pathTo } from "#domain/pages";
 
 /**
  * Support staff: generate the website deeplink (spec §1). The answer comes
@@ -13,4 +14,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(safeInternalPath(String(form.get("returnTo") ?? "")) ?? "/?info=1");
 }
 
-export const loader = () => redirect("/");
+export const loader = () => redirect(pathTo("dashboard"));

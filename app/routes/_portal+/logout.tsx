@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Abmelden – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("logout") }];
 
 export const loader = () => null;
 
@@ -10,7 +11,7 @@ export const loader = () => null;
 export async function action({ context }: ActionFunctionArgs) {
   const cuca = (await context.portal.auth())?.cuca ?? false;
   await context.portal.account.logout();
-  throw redirect(cuca ? "/login/cuca?abgemeldet=1" : "/login?abgemeldet=1");
+  throw redirect(cuca ? `${pathTo("login.cuca")}?abgemeldet=1` : `${pathTo("login")}?abgemeldet=1`);
 }
 
 export default function LogoutPage() {

@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Weiterleitung – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("redirect") }];
 
 /** The redirect page (spec §4.4): `uri` goes on when it is a portal path or on the allowed list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,16 +23,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
   const code = String(form.get("code") ?? "");
-  if (form.get("intent") !== "notification" || !code) throw redirect("/");
+  if (form.get("intent") !== "notification" || !code) throw redirect(pathTo("dashboard"));
   const [read, content] = await Promise.all([
     portal.api.call((api) => api.user.readUserNotification.$post({ json: { userNotification: code } })),
     portal.api.call((api) => api.user.getUserNotificationModalContent.$post({ json: { userNotification: code } })),
   ]);
   await portal.need(read);
   if (form.get("choice") === "confirm" && content.ok) {
-    throw redirect(`/redirect?uri=${encodeURIComponent(content.data.notification.button_link)}`);
+    throw redirect(`${pathTo("redirect")}?uri=${encodeURIComponent(content.data.notification.button_link)}`);
   }
-  throw redirect(safeInternalPath(String(form.get("returnTo") ?? "")) ?? "/");
+  throw redirect(safeInternalPath(String(form.get("returnTo") ?? "")) ?? pathTo("dashboard"));
 }
 
 export default function RedirectPage() {
@@ -45,7 +46,7 @@ export default function RedirectPage() {
           : "Es wurde kein Weiterleitungsziel angegeben."}
       </p>
       <p className="mt-6">
-        <Link to="/" className="btn-primary">
+        <Link to={pathTo("dashboard")} className="btn-primary">
           Zur Übersicht
         </Link>
       </p>

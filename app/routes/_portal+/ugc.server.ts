@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formAction } from "~/server/form-action.server";
 import { UGC_RULES } from "#domain/rating-rules";
+import { pathTo } from "#domain/pages";
 
 /** The entries the user has looked at (to choose from) and the one chosen by `?eintrag=` (a link from elsewhere). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     send: (json) => portal.api.call((api) => api.mws["call-ugc"].$post({ json })),
     // one rating per account and entry (spec §7 call-ugc): a second one replaces the first, and says so
     done: (data) => ({
-      redirect: "/benutzer/bewertungen",
+      redirect: pathTo("user.ratings"),
       notice: `Vielen Dank! Ihre Bewertung von ${data.entry.name} ist gespeichert.${data.updated ? " Sie ersetzt Ihre bisherige Bewertung dieser Firma." : ""}`,
     }),
     failed: "Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",

@@ -3,10 +3,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import type { action, loader } from "./ugc.server";
+import { pathTo, titleOf } from "#domain/pages";
 
 export { action, loader } from "./ugc.server";
 
-export const meta: MetaFunction = () => [{ title: "Bewertung schreiben – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("ugc") }];
 
 /** The form with its rules (the form kit) comes after the page has painted; it posts plainly before. */
 const UgcForm = lazy(() => import("~/components/user/ugc-form"));
@@ -35,7 +36,7 @@ export default function UgcPage() {
         ) : (
           <p>
             Sie haben sich noch keinen Firmeneintrag angesehen. Suchen Sie eine Firma im Verzeichnis; danach können Sie sie hier bewerten.{" "}
-            <Link className="link" to="/benutzer/bewertungen">
+            <Link className="link" to={pathTo("user.ratings")}>
               Zu Ihren Bewertungen
             </Link>
           </p>

@@ -3,8 +3,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ApiClient } from "~/server/api-client.server";
 import { debugMailsEnabled } from "#domain/env";
 import { formatDateTimeDe } from "#domain/format";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Versendete E-Mails (Test) – Mein Bereich" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: titleOf("debug.mails") }, { name: "robots", content: "noindex" }];
 
 /**
  * The mail outbox of local runs (spec §2: debug pages of the non-production

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { accessFor, ROUTE_ACCESS, type Access } from "../../../app/access";
+import { pageFor } from "#domain/pages";
 import { loadManifest, urlOf as urlOfRoute } from "../../route-manifest";
 
 /**
  * The route manifest of the production build (what Remix really routes) against
- * the access table (app/access.ts) and the routing cheat sheet (docs/routing.md).
+ * the access table (app/access.ts, from the page registry domain/pages.ts) and the
+ * routing cheat sheet (docs/routing.md).
  * `npm test` builds before it runs; alone: `npm run build` first.
  * `UPDATE_ROUTING_DOC=1 npx vitest run tests/unit/app/route-manifest.test.ts` rewrites the sheet's table.
  */
@@ -66,7 +68,7 @@ describe("docs/routing.md", () => {
   const START = "<!-- routes:start (generated from the route manifest) -->";
   const END = "<!-- routes:end -->";
   const table = [
-    "| file | URL | access (app/access.ts) |",
+    "| file | URL | access (domain/pages.ts) |",
     "|---|---|---|",
     ...Object.keys(routes)
       .filter((id) => id !== "root")
@@ -74,7 +76,8 @@ describe("docs/routing.md", () => {
       .map((id) => {
         const { file } = sourceOf(id);
         const url = id === SPLAT ? "anything else → `/404`" : isLayout(id) ? "layout" : `\`${urlOf(id)}\``;
-        const access = isLayout(id) || id === SPLAT ? "–" : describeAccess(accessFor(urlOf(id))?.access);
+        const product = isLayout(id) || id === SPLAT ? undefined : pageFor(urlOf(id))?.product;
+        const access = isLayout(id) || id === SPLAT ? "–" : describeAccess(accessFor(urlOf(id))?.access) + (product ? `, needs product \`${product}\`` : "");
         return `| \`${file}\` | ${url} | ${access} |`;
       }),
   ].join("\n");

@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { linkButtonPage, newsletterAction } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "B2B-Newsletter bestätigen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("newsletter.confirmed") }];
 
 /** The newsletter's double opt-in: the mail's link, then one button (POST /api/user/newsletterConfirm). */
 export const loader = (args: LoaderFunctionArgs) => linkButtonPage(args);
@@ -18,7 +19,7 @@ export default function NewsletterConfirmPage() {
     return (
       <AccountCard title="Newsletter bestätigt" icon="done">
         <p className="text-slate-700">Vielen Dank! Ihre Anmeldung zum B2B-Newsletter ist bestätigt. Abbestellen können Sie ihn mit dem Link in jeder Ausgabe.</p>
-        <AccountLinks links={[{ to: "/login", label: "Zur Anmeldung" }]} />
+        <AccountLinks links={[{ to: pathTo("login"), label: "Zur Anmeldung" }]} />
       </AccountCard>
     );
   }

@@ -6,8 +6,9 @@ import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { passwordRenewAction, passwordRenewLoader } from "~/server/account.server";
 import { PASSWORD_MIN_LENGTH } from "#domain/password";
 import { PASSWORD_RENEW_FORM_RULES, PASSWORD_RENEW_REFINE } from "#domain/registration";
+import { titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Neues Passwort festlegen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.renew") }];
 
 /** The link's token is in this page's address: no other site may see it as the referrer. */
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });

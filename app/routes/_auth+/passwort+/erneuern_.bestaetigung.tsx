@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Passwort gespeichert – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.renewed") }];
 
 export const loader = () => null;
 
@@ -12,7 +13,7 @@ export default function PasswordRenewedPage() {
         Sie können sich jetzt mit Ihrem neuen Passwort anmelden. Alle bisherigen Anmeldungen wurden beendet; zur Sicherheit haben wir Ihnen eine
         Bestätigung per E-Mail geschickt.
       </p>
-      <AccountLinks links={[{ to: "/login", label: "Jetzt anmelden" }]} />
+      <AccountLinks links={[{ to: pathTo("login"), label: "Jetzt anmelden" }]} />
     </AccountCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { PASSWORD_RESET_MINUTES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Link ungültig – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.renewFailed") }];
 
 export const loader = () => null;
 
@@ -17,8 +18,8 @@ export default function PasswordRenewErrorPage() {
       </p>
       <AccountLinks
         links={[
-          { to: "/passwort/vergessen", label: "Neuen Link anfordern" },
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("password.forgotten"), label: "Neuen Link anfordern" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

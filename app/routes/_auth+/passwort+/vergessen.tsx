@@ -5,8 +5,9 @@ import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { passwordForgottenAction } from "~/server/account.server";
 import { PASSWORD_FORGOTTEN_RULES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.forgotten") }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => passwordForgottenAction(args);
@@ -25,8 +26,8 @@ export default function PasswordForgottenPage() {
       </RulesForm>
       <AccountLinks
         links={[
-          { to: "/login", label: "Passwort wieder eingefallen? Zur Anmeldung" },
-          { to: "/registrierung", label: "Noch kein Konto? Registrieren" },
+          { to: pathTo("login"), label: "Passwort wieder eingefallen? Zur Anmeldung" },
+          { to: pathTo("registration"), label: "Noch kein Konto? Registrieren" },
         ]}
       />
     </AccountCard>

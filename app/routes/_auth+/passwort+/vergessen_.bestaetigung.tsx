@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { PASSWORD_RESET_MINUTES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "E-Mail unterwegs – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("password.forgottenSent") }];
 
 export const loader = () => null;
 
@@ -20,8 +21,8 @@ export default function PasswordForgottenSentPage() {
       </p>
       <AccountLinks
         links={[
-          { to: "/passwort/vergessen", label: "Andere Adresse eingeben" },
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("password.forgotten"), label: "Andere Adresse eingeben" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

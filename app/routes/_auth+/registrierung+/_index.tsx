@@ -6,8 +6,9 @@ import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { registerAction } from "~/server/account.server";
 import { PASSWORD_MIN_LENGTH } from "#domain/password";
 import { REGISTER_FORM_REFINE, REGISTER_FORM_RULES, SALUTATION_OPTIONS } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Registrieren – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration") }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => registerAction(args);
@@ -41,9 +42,9 @@ export default function RegistrationPage() {
       </RulesForm>
       <AccountLinks
         links={[
-          { to: "/login", label: "Sie haben schon ein Konto? Zur Anmeldung" },
-          { to: "/registrierung/gast", label: "Nur kurz etwas erledigen? Als Gast registrieren" },
-          { to: "/registrierung/aktivierung", label: "Aktivierungscode erhalten? Konto aktivieren" },
+          { to: pathTo("login"), label: "Sie haben schon ein Konto? Zur Anmeldung" },
+          { to: pathTo("registration.guest"), label: "Nur kurz etwas erledigen? Als Gast registrieren" },
+          { to: pathTo("registration.activation"), label: "Aktivierungscode erhalten? Konto aktivieren" },
         ]}
       />
     </AccountCard>

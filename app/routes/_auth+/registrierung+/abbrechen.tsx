@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { cancelRegistrationAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Registrierung abbrechen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.cancel") }];
 
 /** The activation mail's "Registrierung abbrechen" (POST /api/user/registerActivationCancel): the button deletes the pending account. */
 export const loader = (args: LoaderFunctionArgs) => linkButtonPage(args);
@@ -18,7 +19,7 @@ export default function CancelRegistrationPage() {
     return (
       <AccountCard title="Registrierung abgebrochen" icon="done">
         <p className="text-slate-700">Die Registrierung wurde abgebrochen und Ihre Angaben wurden gelöscht. Sie erhalten keine weiteren E-Mails von uns dazu.</p>
-        <AccountLinks links={[{ to: "/registrierung", label: "Doch ein Konto anlegen" }]} />
+        <AccountLinks links={[{ to: pathTo("registration"), label: "Doch ein Konto anlegen" }]} />
       </AccountCard>
     );
   }
@@ -39,7 +40,7 @@ export default function CancelRegistrationPage() {
       ) : (
         <p className="text-slate-700">Bitte öffnen Sie diese Seite über den Link „Registrierung abbrechen“ in unserer E-Mail.</p>
       )}
-      <AccountLinks links={[{ to: "/login", label: "Zur Anmeldung" }]} />
+      <AccountLinks links={[{ to: pathTo("login"), label: "Zur Anmeldung" }]} />
     </AccountCard>
   );
 }

@@ -5,8 +5,9 @@ import { Field } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { activationAction, linkToken } from "~/server/account.server";
 import { ACTIVATION_CODE_RULES, TOKEN_RULES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Konto aktivieren – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.activation") }];
 
 /**
  * The mail's link opens this page with its token: the account is activated by
@@ -44,8 +45,8 @@ export default function ActivationPage() {
       </RulesForm>
       <AccountLinks
         links={[
-          { to: "/registrierung", label: "Code abgelaufen? Erneut registrieren" },
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("registration"), label: "Code abgelaufen? Erneut registrieren" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { ResendMail } from "~/components/account/resend-mail";
 import { registrationSentLoader, resendRegistrationAction } from "~/server/account.server";
 import { ACTIVATION_HOURS } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Registrierung abgeschickt – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.sent") }];
 
 /** The page names the registered address: no cache keeps it. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -32,9 +33,9 @@ export default function RegistrationSentPage() {
       <ResendMail resent={resent} canSend={Boolean(email)} />
       <AccountLinks
         links={[
-          { to: "/registrierung/aktivierung", label: "Aktivierungscode eingeben" },
-          ...(email ? [{ to: "/registrierung", label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("registration.activation"), label: "Aktivierungscode eingeben" },
+          ...(email ? [{ to: pathTo("registration"), label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

@@ -5,8 +5,9 @@ import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { guestAction } from "~/server/account.server";
 import { GUEST_RULES, SALUTATION_OPTIONS } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Als Gast registrieren – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.guest") }];
 
 export const loader = () => null;
 export const action = (args: ActionFunctionArgs) => guestAction(args);
@@ -30,8 +31,8 @@ export default function GuestRegistrationPage() {
       </RulesForm>
       <AccountLinks
         links={[
-          { to: "/registrierung", label: "Lieber gleich ein vollständiges Konto anlegen" },
-          { to: "/login", label: "Zur Anmeldung" },
+          { to: pathTo("registration"), label: "Lieber gleich ein vollständiges Konto anlegen" },
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { ResendMail } from "~/components/account/resend-mail";
 import { registrationSentLoader, resendRegistrationAction } from "~/server/account.server";
 import { GUEST_PASSWORD_HOURS } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Gastzugang angelegt – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("registration.guestSent") }];
 
 /** The page names the registered address: no cache keeps it. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -26,8 +27,8 @@ export default function GuestSentPage() {
       <ResendMail resent={resent} canSend={Boolean(email)} />
       <AccountLinks
         links={[
-          ...(email ? [{ to: "/registrierung/gast", label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
-          { to: "/login", label: "Zur Anmeldung" },
+          ...(email ? [{ to: pathTo("registration.guest"), label: "Adresse vertippt? Mit der richtigen Adresse registrieren" }] : []),
+          { to: pathTo("login"), label: "Zur Anmeldung" },
         ]}
       />
     </AccountCard>

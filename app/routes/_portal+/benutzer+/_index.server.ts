@@ -10,6 +10,7 @@ import { toBase64 } from "#domain/base64url";
 import { CHANGE_PASSWORD_FORM_RULES, CHANGE_PASSWORD_REFINE } from "#domain/password";
 import { DELETE_PROFILE_FORM_RULES, DELETE_PROFILE_FORM_RULES_WITHOUT_PASSWORD, PROFILE_FORM_RULES, USER_DATA_RULES } from "#domain/profile";
 import { EMAIL_CHANGE_RULES, PASSWORD_RESET_MINUTES } from "#domain/registration";
+import { pathTo } from "#domain/pages";
 
 export const PROFILE_CONFLICT =
   "Ihr Profil wurde inzwischen an anderer Stelle geändert. Bitte prüfen Sie die gespeicherte Fassung und entscheiden Sie, welche gelten soll.";
@@ -93,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       done: "Ihr Profilbild wurde entfernt.",
       gone: "Es war kein Profilbild mehr gespeichert.",
       failed: "Ihr Profilbild konnte nicht entfernt werden.",
-      back: "/benutzer",
+      back: pathTo("user"),
     });
   }
   if (intent === "password-link") {
@@ -103,14 +104,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       done: `Wir haben Ihnen einen Link an ${profile.email} geschickt. Damit legen Sie Ihr Passwort fest; er gilt ${PASSWORD_RESET_MINUTES} Minuten.`,
       gone: "Der Link konnte nicht geschickt werden.",
       failed: "Der Link konnte nicht geschickt werden.",
-      back: "/benutzer",
+      back: pathTo("user"),
     });
   }
   if (intent === "delete-profile") {
     const done = () => {
       // the sessions are gone with the account: the cookie goes too
       portal.account.end();
-      return { redirect: "/login?profilGeloescht" };
+      return { redirect: `${pathTo("login")}?profilGeloescht` };
     };
     const failed = "Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es in einigen Minuten erneut.";
     // the modal of an account without a password asks for its e-mail address instead (/api checks which the account needs)
@@ -146,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             json: { username: v.username, profile_image: v.profile_image ? await dataUrlOf(v.profile_image) : "", removeImage: false, version: version ?? 0 },
           }),
         ),
-      done: () => ({ redirect: "/benutzer", notice: "Ihr Profil wurde gespeichert." }),
+      done: () => ({ redirect: pathTo("user"), notice: "Ihr Profil wurde gespeichert." }),
       failed: SAVE_FAILED,
     });
   }
@@ -163,7 +164,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           })),
       },
       send: (v, { version }) => portal.api.call((api) => api.user.data.updateUserData.$post({ json: { ...v, version: version ?? 0 } })),
-      done: () => ({ redirect: "/benutzer", notice: "Ihre persönlichen Daten wurden gespeichert." }),
+      done: () => ({ redirect: pathTo("user"), notice: "Ihre persönlichen Daten wurden gespeichert." }),
       failed: SAVE_FAILED,
     });
   }
@@ -173,13 +174,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       rules: EMAIL_CHANGE_RULES,
       send: (json) => portal.api.call((api) => api.user.data.requestEmailChange.$post({ json })),
       done: ({ newEmail }) => ({
-        redirect: "/benutzer",
+        redirect: pathTo("user"),
         notice: `Wir haben einen Bestätigungslink an ${newEmail} geschickt. Bitte öffnen Sie ihn; bis dahin gilt Ihre bisherige E-Mail-Adresse.`,
       }),
       failed: "Die Änderung Ihrer E-Mail-Adresse konnte nicht angefordert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
     });
   }
-  if (intent !== "change-password") throw redirect("/benutzer");
+  if (intent !== "change-password") throw redirect(pathTo("user"));
   /** Password change (spec §7 updatePassword): the current password, the new one twice; other sessions end. */
   return formAction(portal, form, {
     form: "passwort-aendern",
@@ -189,7 +190,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     done: ({ token }) => {
       portal.account.renewSession(token); // the old session (and any copy of its cookie) is over
       return {
-        redirect: "/benutzer",
+        redirect: pathTo("user"),
         notice: "Ihr Passwort wurde geändert. Alle anderen Anmeldungen mit Ihrem Benutzerkonto wurden beendet.",
       };
     },

@@ -10,6 +10,7 @@ import { formatDateTimeDe } from "#domain/format";
 import { ROLE_DESCRIPTIONS } from "#domain/role-descriptions";
 import { brandOf } from "#domain/brand";
 import type { action, loader } from "./_index.server";
+import { pathTo, titleOf } from "#domain/pages";
 
 export { action, loader } from "./_index.server";
 
@@ -28,7 +29,7 @@ const UserDataForm = lazy(() =>
 );
 const DeleteProfile = lazy(() => import("~/components/user/delete-profile"));
 
-export const meta: MetaFunction = () => [{ title: "Benutzerübersicht – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("user") }];
 
 /** User dashboard (spec §2 user_dashboard): the profile, the person's data, the companies, e-mail and password. */
 export default function UserDashboard() {
@@ -114,7 +115,7 @@ export default function UserDashboard() {
           Zuletzt angesehen
         </h2>
         <Later data={viewed} placeholders={VIEWED_PLACEHOLDERS} label="Ihre zuletzt angesehenen Einträge werden geladen">
-          {(data) => <ViewedList {...data} pageHref={(n) => (n > 1 ? `?angesehen=${n}#angesehen` : "/benutzer#angesehen")} />}
+          {(data) => <ViewedList {...data} pageHref={(n) => (n > 1 ? `?angesehen=${n}#angesehen` : `${pathTo("user")}#angesehen`)} />}
         </Later>
       </section>
       <section className="card mt-4 max-w-2xl" aria-labelledby="portale-titel">
@@ -148,7 +149,7 @@ export default function UserDashboard() {
         </h2>
         <p className="mt-2 text-slate-700">Laden Sie alles herunter, was wir über Sie gespeichert haben, als JSON-Datei (DSGVO Art. 15 und 20).</p>
         <p className="mt-3">
-          <a className="btn-secondary" href="/benutzer/datenexport" download>
+          <a className="btn-secondary" href={pathTo("user.dataExport")} download>
             Meine Daten herunterladen (JSON)
           </a>
         </p>

@@ -3,6 +3,7 @@ import { laterData } from "~/server/api-client.server";
 import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
 import { RATING_RULES } from "#domain/rating-rules";
+import { pathTo } from "#domain/pages";
 
 /** The page (`?seite=2`) and the rating opened for a change or a deletion (`?bearbeiten=…`, `?loeschen=…`; without JavaScript). */
 function query(url: URL) {
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
   const page = query(new URL(request.url)).page;
-  const back = page > 1 ? `/benutzer/bewertungen?seite=${page}` : "/benutzer/bewertungen";
+  const back = page > 1 ? `${pathTo("user.ratings")}?seite=${page}` : pathTo("user.ratings");
   const ratingId = Number(form.get("rating_id"));
   if (form.get("intent") === "delete-rating") {
     return buttonAction(portal, () => portal.api.call((api) => api.user.ratings.deleteRating.$delete({ query: { rating_id: String(ratingId) } })), {
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         api.user.ratings.updateRating.$post({ json: { rating_id: ratingId, rating_text: v.rating_text, stars: v.stars, version: Number(form.get("version")) || null } }),
       ),
     // the changed rating is the newest now: first on page 1, where the list goes; the notice above it
-    done: () => ({ redirect: "/benutzer/bewertungen", notice: "Ihre Bewertung wurde gespeichert. Sie steht jetzt als neueste oben.", atForm: false }),
+    done: () => ({ redirect: pathTo("user.ratings"), notice: "Ihre Bewertung wurde gespeichert. Sie steht jetzt als neueste oben.", atForm: false }),
     failed: "Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
   });
 }

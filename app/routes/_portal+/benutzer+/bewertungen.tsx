@@ -7,10 +7,11 @@ import { Later } from "~/components/user/activity";
 import { formatDateDe } from "#domain/format";
 import { RATING_PLACEHOLDERS, RATINGS_PER_PAGE, starsLabel } from "#domain/user-activity";
 import type { action, loader } from "./bewertungen.server";
+import { pathTo, titleOf } from "#domain/pages";
 
 export { action, loader } from "./bewertungen.server";
 
-export const meta: MetaFunction = () => [{ title: "Meine Bewertungen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("user.ratings") }];
 
 /** The change form with its rules (the form kit) comes when a rating is opened, or after the page has painted. */
 const RatingForm = lazy(() => import("~/components/user/rating-form"));
@@ -38,7 +39,7 @@ export default function UserRatings() {
       <h1 className="text-2xl font-bold">Meine Bewertungen</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         Die Bewertungen, die Sie selbst über Firmen im Verzeichnis geschrieben haben. Nur Sie können sie ändern oder löschen.{" "}
-        <Link className="link" to="/ugc">
+        <Link className="link" to={pathTo("ugc")}>
           Neue Bewertung schreiben
         </Link>
       </p>
@@ -46,7 +47,7 @@ export default function UserRatings() {
         <p className="mt-3 max-w-2xl rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900" data-testid="company-ratings-hint">
           Sie suchen die Bewertungen Ihrer Firma? Die stehen nicht hier. Wie Ihre Firma auf den Bewertungsportalen bewertet wird (Anzahl und
           Durchschnitt je Portal), zeigt der{" "}
-          <Link className="link" to="/kunde/meineProdukte/eintrag/eintragsservice">
+          <Link className="link" to={pathTo("entry.service")}>
             Eintragsservice
           </Link>
           .
@@ -80,7 +81,7 @@ function RatingList({
     );
   }
   const pages = Math.max(1, Math.ceil(total / RATINGS_PER_PAGE));
-  const href = (n: number) => (n > 1 ? `/benutzer/bewertungen?seite=${n}` : "/benutzer/bewertungen");
+  const href = (n: number) => (n > 1 ? `${pathTo("user.ratings")}?seite=${n}` : pathTo("user.ratings"));
   return (
     <>
       <p className="mt-4 text-slate-700">
@@ -119,7 +120,7 @@ function RatingItem({ rating: r, page, editing, deleting }: { rating: Rating; pa
   const formId = `bewertung-${r.id}`;
   const [open, setOpen] = useState<"edit" | "delete" | null>(editing || reply?.form === formId ? "edit" : deleting ? "delete" : null);
   const base = page > 1 ? `?seite=${page}&` : "?";
-  const here = page > 1 ? `?seite=${page}` : "/benutzer/bewertungen";
+  const here = page > 1 ? `?seite=${page}` : pathTo("user.ratings");
   // with JavaScript the focus follows what opens in place and, when it closes again, returns to
   // the button that opened it (WCAG 2.4.3): the last click here says which
   const [clicked, setClicked] = useState<{ what: "edit" | "delete"; opened: boolean } | null>(null);

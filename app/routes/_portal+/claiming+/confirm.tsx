@@ -1,16 +1,17 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfInput } from "~/components/ui/csrf-input";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle, portalTitle } from "~/components/layout/page-title";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { AccountData } from "~/server/layout.server";
 import { brandOf } from "#domain/brand";
 import { cucaReason } from "#domain/cuca";
 import { formatDateDe } from "#domain/format";
 import { isOwnerClaimExpired, ownerClaimExpiry } from "#domain/claim";
+import { pathTo } from "#domain/pages";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: portalTitle(data?.step === "dissolve" ? "Inhaberschaft aufgeben" : "Inhaberschaft bestätigen", matches) },
+  { title: data?.step === "dissolve" ? portalTitle("Inhaberschaft aufgeben", matches) : pageTitle("claiming.confirm", matches) },
 ];
 
 /** The second step of dissolving (`?schritt=aufgeben`): what happens, and the safe choice first. */
@@ -22,7 +23,7 @@ async function activeAccount(context: LoaderFunctionArgs["context"]) {
   const portal = context.portal;
   const auth = (await portal.auth())!;
   // claiming paths are reachable without an active company (spec §4.4); there is nothing to confirm then
-  if (!auth.accountId) throw redirect("/benutzer");
+  if (!auth.accountId) throw redirect(pathTo("user"));
   const res = await portal.api.call((api) => api.customer.account[":companyId"].$get({ param: { companyId: auth.accountId! } }));
   return { account: (await portal.need(res)).account, cuca: auth.cuca };
 }
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     portal.flash({
       notice: { id: crypto.randomUUID(), text: `Vielen Dank. Ihre Verantwortung für ${name} ist bestätigt, die nächste Bestätigung ist am ${until} fällig.` },
     } satisfies PortalFlash);
-    throw redirect("/");
+    throw redirect(pathTo("dashboard"));
   }
   if (intent === "dissolve" && form.get("bestaetigung") === CONFIRMED) {
     const res = await portal.need(await portal.api.call((api) => api.customer.dissolveClaiming.$post({ query: { id: account.company_id } })));
@@ -76,10 +77,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         text: `Sie haben die Inhaberschaft für ${name} aufgegeben. Die Firma ist nicht mehr mit Ihrem Konto verbunden; ihr Eintrag bleibt öffentlich sichtbar.`,
       },
     } satisfies PortalFlash);
-    throw redirect(res.companies.length ? "/" : "/benutzer");
+    throw redirect(res.companies.length ? pathTo("dashboard") : pathTo("user"));
   }
   // a dissolve without its confirmation is never carried out: it asks first
-  throw redirect(intent === "dissolve" ? `/claiming/confirm?schritt=${DISSOLVE_STEP}` : "/claiming/confirm");
+  throw redirect(intent === "dissolve" ? `${pathTo("claiming.confirm")}?schritt=${DISSOLVE_STEP}` : pathTo("claiming.confirm"));
 }
 
 export default function ClaimingConfirm() {
@@ -145,7 +146,7 @@ function DissolveStep({ company, blocked }: Props) {
       {blocked ? <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">{blocked}</p> : null}
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         {/* the safe choice comes first and is the page's main button */}
-        <Link to="/claiming/confirm" className="btn-primary">
+        <Link to={pathTo("claiming.confirm")} className="btn-primary">
           Abbrechen, Inhaberschaft behalten
         </Link>
         <Form method="post" className="sm:ml-auto">

@@ -4,8 +4,9 @@ import { AccountCard, AccountLinks } from "~/components/account/account-card";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
 import { emailChangeConfirmAction, linkButtonPage } from "~/server/account.server";
 import { TOKEN_RULES } from "#domain/registration";
+import { pathTo, titleOf } from "#domain/pages";
 
-export const meta: MetaFunction = () => [{ title: "Neue E-Mail-Adresse bestätigen – Mein Bereich" }];
+export const meta: MetaFunction = () => [{ title: titleOf("emailChange.activate") }];
 
 /**
  * The confirmation link of an e-mail change (spec §2: under the benutzer path;
@@ -24,7 +25,7 @@ export default function EmailChangeConfirmPage() {
         <p className="text-slate-700">
           Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort, auch für die Anmeldung, wenn Sie sich bisher mit Ihrer E-Mail-Adresse angemeldet haben.
         </p>
-        <AccountLinks links={[{ to: "/benutzer", label: "Zu Ihrem Profil" }]} />
+        <AccountLinks links={[{ to: pathTo("user"), label: "Zu Ihrem Profil" }]} />
       </AccountCard>
     );
   }
@@ -42,7 +43,7 @@ export default function EmailChangeConfirmPage() {
       ) : (
         <p className="text-slate-700">Bitte öffnen Sie diese Seite über den Link in unserer E-Mail an Ihre neue Adresse.</p>
       )}
-      <AccountLinks links={[{ to: "/benutzer", label: "Zu Ihrem Profil" }]} />
+      <AccountLinks links={[{ to: pathTo("user"), label: "Zu Ihrem Profil" }]} />
     </AccountCard>
   );
 }

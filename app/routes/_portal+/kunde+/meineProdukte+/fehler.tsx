@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
+import { pathTo } from "#domain/pages";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Fehler", matches) }];
-
-/** Spec §2: the product area's error page shows without the side menu. */
-export const handle = { sideMenu: false };
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("products.error", matches) }];
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ requestId: context.portal.requestId });
 
@@ -20,7 +18,7 @@ export default function ProductError() {
         Wenn Sie unseren Kundenservice anrufen (Telefonnummer unten auf der Seite), nennen Sie bitte diese Nummer: <code>{requestId}</code>
       </p>
       <p className="mt-6">
-        <Link to="/" className="btn-primary">
+        <Link to={pathTo("dashboard")} className="btn-primary">
           Zur Startseite
         </Link>
       </p>

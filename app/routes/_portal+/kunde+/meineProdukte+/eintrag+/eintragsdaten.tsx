@@ -7,19 +7,14 @@ import { WithoutScript } from "~/components/use-hydrated";
 import { ENTRY_TABS, entryFormId, entryTab, entryTabPath } from "#domain/entry-tabs";
 import type { EntrySection } from "#domain/entry";
 import type { action, loader } from "./eintragsdaten.server";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitleWith } from "~/components/layout/page-title";
 import { formatDateTimeDe } from "#domain/format";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const tab = entryTab(data?.tab ?? null);
   return [
     {
-      title: portalTitle(
-        tab === ENTRY_TABS[0]
-          ? "Eintragsdaten"
-          : `${tab.label} – Eintragsdaten`,
-        matches
-      ),
+      title: pageTitleWith(tab === ENTRY_TABS[0] ? null : tab.label, "entry.data", matches),
     },
   ];
 };

@@ -1,16 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { disclosureSections } from "./__selbstauskunft";
 import { formatDateTimeDe } from "#domain/format";
 import type { loader } from "./selbstauskunft.server";
+import { pathTo } from "#domain/pages";
 
 export { loader } from "./selbstauskunft.server";
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Selbstauskunft", matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("entry.selfDisclosure", matches) }];
 export const shouldRevalidate = companySwitchRevalidates;
 
-const BASE = "/kunde/meineProdukte/eintrag/selbstauskunft";
+const BASE = pathTo("entry.selfDisclosure");
 /** The most items of a list the page shows; the files have all. */
 const LIST_ON_PAGE = 10;
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { ENTRY_DATA_PATH } from "#domain/entry-tabs";
 import { WEEKDAYS, WEEKDAY_LABELS } from "#domain/weekdays";
@@ -13,7 +13,7 @@ import type { FieldChange } from "#domain/entry-changes";
 import type { loader } from "./uebersicht.server";
 
 export { loader } from "./uebersicht.server";
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Eintrag – Übersicht", matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("entry.overview", matches) }];
 export const shouldRevalidate = companySwitchRevalidates;
 
 const tabPath = (tab: string) => (tab ? `${ENTRY_DATA_PATH}?abschnitt=${tab}` : ENTRY_DATA_PATH);

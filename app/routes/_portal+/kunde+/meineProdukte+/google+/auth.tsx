@@ -1,15 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
+import { pathTo } from "#domain/pages";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Mit Google verbinden", matches) }];
-/** Spec §2: without the side menu. */
-export const handle = { sideMenu: false };
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("google.auth", matches) }];
 
-const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
+const PROFILE = pathTo("google.profile");
 
 /**
  * Where Google sends the user back (spec §4: consent, then grant-access with

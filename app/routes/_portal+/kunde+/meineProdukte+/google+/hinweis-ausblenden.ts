@@ -2,9 +2,10 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BACK_FIELD, STAY_FIELD } from "~/components/layout/google-banner";
 import { GOOGLE_BANNER_HIDDEN, GOOGLE_BANNER_HIDDEN_S } from "~/server/layout.server";
 import { safeInternalPath } from "#domain/redirect";
+import { pathTo } from "#domain/pages";
 
 /** No page of its own: a visit leads to the dashboard. */
-export const loader = () => redirect("/");
+export const loader = () => redirect(pathTo("dashboard"));
 
 /**
  * "Hinweis ausblenden" of the banner about an unconfirmed Google profile (spec §1):
@@ -23,5 +24,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (form.get(STAY_FIELD) === "1") return data({ hidden: true });
   const back = form.get(BACK_FIELD);
-  throw redirect(safeInternalPath(typeof back === "string" ? back : null) ?? "/");
+  throw redirect(safeInternalPath(typeof back === "string" ? back : null) ?? pathTo("dashboard"));
 }

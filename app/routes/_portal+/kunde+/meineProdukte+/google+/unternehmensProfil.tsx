@@ -1,16 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
 import { ExternalLink, GoogleVerifyLinks, GoogleWayBack } from "~/components/layout/google-verify-links";
+import { pathTo } from "#domain/pages";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Google-Unternehmensprofil", matches) }];
-/** Spec §2: without the side menu. */
-export const handle = { sideMenu: false };
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("google.profile", matches) }];
 
-const PROFILE = "/kunde/meineProdukte/google/unternehmensProfil";
+const PROFILE = pathTo("google.profile");
 
 /**
  * The company's Google Business Profile (spec §7 external-services/list,
@@ -89,7 +88,7 @@ export default function GoogleProfile() {
         <>
           <p className="mt-3">Ihr Google-Unternehmensprofil ist noch nicht mit Mein Bereich verbunden.</p>
           <p className="mt-4">
-            <Link to="/kunde/meineProdukte/google/auth" className="btn-primary">
+            <Link to={pathTo("google.auth")} className="btn-primary">
               Mit Google verbinden
             </Link>
           </p>
@@ -141,7 +140,7 @@ export default function GoogleProfile() {
             </Form>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/kunde/meineProdukte/google/auth" className="link">
+            <Link to={pathTo("google.auth")} className="link">
               Anderes Google-Konto verbinden
             </Link>
             <Link to="?trennen" className="link">

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formAction } from "~/server/form-action.server";
 import { RIGHTS_TRANSFER_FORM, RIGHTS_TRANSFER_RULES } from "#domain/service-cases";
+import { pathTo } from "#domain/pages";
 
-export const RIGHTS_TRANSFER_PATH = "/kunde/meineProdukte/eintrag/rechteuebertragung/uebersicht";
+export const RIGHTS_TRANSFER_PATH = pathTo("entry.rightsTransfer");
 
 /** The rights transfer (spec §2 eintrag/rechteuebertragung/uebersicht): the company's requests and their state. */
 export async function loader({ context }: LoaderFunctionArgs) {

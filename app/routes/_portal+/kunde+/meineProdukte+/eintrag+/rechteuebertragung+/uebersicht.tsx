@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
@@ -11,7 +11,7 @@ import type { action, loader } from "./uebersicht.server";
 
 export { action, loader } from "./uebersicht.server";
 export const meta: MetaFunction = ({ matches }) => [
-  { title: portalTitle("Rechteübertragung", matches) },
+  { title: pageTitle("entry.rightsTransfer", matches) },
 ];
 export const shouldRevalidate = companySwitchRevalidates;
 

@@ -1,0 +1,22 @@
+import type { PortalContext } from "./context.server";
+import { menuOf } from "./layout.server";
+import type { ProductKey } from "#domain/products";
+
+/** What the loader of a page answers when the company has not booked its product (the layout shows the shared page). */
+export interface NotBookedData {
+  notBooked: { product: ProductKey };
+}
+
+/**
+ * Whether the active company has an ACTIVE subscription of the product (spec §4
+ * Subscription), as this request's menu says (GET /api/navigation/menu-items,
+ * called once per request). Without a menu or a company: true, so the page's own
+ * checks and /api decide as before.
+ */
+export async function hasBooked(portal: PortalContext, product: ProductKey): Promise<boolean> {
+  const res = await menuOf(portal);
+  const products = res.ok ? res.data.customer?.products : undefined;
+  return products ? products.includes(product) : true;
+}
+
+export const notBookedData = (product: ProductKey): NotBookedData => ({ notBooked: { product } });

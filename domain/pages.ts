@@ -1,0 +1,344 @@
+/**
+ * THE page registry (spec §2 "Screens and routes", "Route access classes",
+ * "Layout"): every page and route of the portal once, with what the portal
+ * needs to know about it. The access table (app/access.ts), the gate, the side
+ * menu and its breadcrumb (domain/menu.ts), the dashboard tiles, the page
+ * titles, the not-booked page, the benchmark's page list (bench/pages.mjs) and
+ * the route tests all read it; tests/unit/app/page-registry.test.ts checks it
+ * against the build's routes. Shared by the portal and /api: no app imports.
+ */
+import type { ProductKey } from "./products";
+import { ROLES, type Role } from "./roles";
+
+/**
+ * - open: no check.
+ * - anonymous: logged-in users go to the dashboard; `logoutFirst` (only
+ *   /login/cuca) ends the session instead and shows the page.
+ * - roles: needs a login (else /login?redirectTo=<path and query>) and one of
+ *   the roles (else /403).
+ *
+ * `selfRedirect`: the route handles its redirects itself (spec §4.4 rule 1).
+ * `accountIndependent`: the route stays even without an active company (rule 5).
+ * `sideMenu: false`: the layout hides the side menu (spec §2 Layout).
+ */
+export type Access =
+  | { kind: "open"; selfRedirect?: boolean }
+  | { kind: "anonymous"; logoutFirst?: boolean }
+  | { kind: "roles"; roles: readonly Role[]; selfRedirect?: boolean; accountIndependent?: boolean; sideMenu?: false };
+
+export const ALL_ROLES: readonly Role[] = ROLES;
+const OPEN: Access = { kind: "open" };
+const ANONYMOUS: Access = { kind: "anonymous" };
+const GENERAL: Access = { kind: "roles", roles: ALL_ROLES };
+const CUSTOMER: Access = { kind: "roles", roles: ["customer"] };
+const CUSTOMER_NO_MENU: Access = { kind: "roles", roles: ["customer"], sideMenu: false };
+
+/** The side menu's sections (spec §2 Layout), in menu order; a product's section shows when the company has booked it. */
+export const MENU_SECTIONS = {
+  start: { title: "Start" },
+  entry: { title: "Mein Eintrag", product: "entry" },
+  entryService: { title: "Eintragsservice", product: "entryService" },
+  website: { title: "Website", product: "website" },
+  seo: { title: "SEO", product: "seo" },
+  searchAds: { title: "Suchmaschinenwerbung", product: "searchAds" },
+  ratingPlus: { title: "Bewertungsmanagement", product: "ratingPlus" },
+  wkdb: { title: "Wer kennt den BESTEN", product: "wkdb" },
+  secretarial: { title: "Sekretariatsservice", product: "secretarial" },
+  voicebot: { title: "Voicebot", product: "voicebot" },
+  webBanner: { title: "Werbebanner", product: "webBanner" },
+  tvBanner: { title: "TV-Banner", product: "tvBanner" },
+  leads: { title: "Anfragen", product: "leads" },
+  firmendaten: { title: "Firmendaten" },
+  benutzer: { title: "Mein Profil" },
+} as const satisfies Record<string, { title: string; product?: ProductKey }>;
+export type MenuSectionId = keyof typeof MENU_SECTIONS;
+
+export interface PageDef {
+  /** URL pattern; `:name` is one segment */
+  path: string;
+  access: Access;
+  /**
+   * the product (domain/products.ts) whose ACTIVE subscription the page needs: without one
+   * the company sees the shared not-booked page (status 200) instead
+   */
+  product?: ProductKey;
+  /** the side-menu item: its section and label (its order is the registry's) */
+  menu?: { section: MenuSectionId; label: string };
+  /** the page's title (the browser tab: "<title> – <company> – Mein Bereich"); none for a route without a page */
+  title?: string;
+  /** listed in the side menu but not built yet: no route, no access entry (a visit goes to /404) */
+  planned?: true;
+}
+
+const P = "/kunde/meineProdukte";
+const E = `${P}/eintrag`;
+
+/**
+ * Every page by name. Order matters twice: the access table matches the first
+ * pattern, and a menu section lists its items in this order.
+ */
+const DEFS = {
+  // Pages without an auth check
+  "error.403": { path: "/403", access: OPEN, title: "Fehler 403" },
+  "error.404": { path: "/404", access: OPEN, title: "Fehler 404" },
+  "error.500": { path: "/500", access: OPEN, title: "Fehler 500" },
+  "error.502": { path: "/502", access: OPEN, title: "Fehler 502" },
+  error: { path: "/fehler", access: OPEN, title: "Fehler" },
+  switchPortal: { path: "/switchPortal", access: { kind: "open", selfRedirect: true } },
+  accessibility: { path: "/barrierefreiheit", access: OPEN, title: "Erklärung zur Barrierefreiheit" },
+  // non-production debug page (spec §2); its call answers 404 in production
+  "debug.mails": { path: "/debug/mails", access: OPEN, title: "Versendete E-Mails (Test)" },
+  // Anonymous only
+  login: { path: "/login", access: ANONYMOUS, title: "Anmelden" },
+  "login.cuca": { path: "/login/cuca", access: { kind: "anonymous", logoutFirst: true }, title: "Support-Anmeldung" },
+  // "Mit Facebook anmelden": the start (POST) and Facebook's way back (GET)
+  "login.facebook": { path: "/login/facebook", access: ANONYMOUS, title: "Anmeldung mit Facebook" },
+  registration: { path: "/registrierung", access: ANONYMOUS, title: "Registrieren" },
+  "registration.sent": { path: "/registrierung/erfolgreich", access: ANONYMOUS, title: "Registrierung abgeschickt" },
+  "registration.activation": { path: "/registrierung/aktivierung", access: ANONYMOUS, title: "Konto aktivieren" },
+  "registration.cancel": { path: "/registrierung/abbrechen", access: ANONYMOUS, title: "Registrierung abbrechen" },
+  "registration.guest": { path: "/registrierung/gast", access: ANONYMOUS, title: "Als Gast registrieren" },
+  "registration.guestSent": { path: "/registrierung/gast/erfolgreich", access: ANONYMOUS, title: "Gastzugang angelegt" },
+  "password.forgotten": { path: "/passwort/vergessen", access: ANONYMOUS, title: "Passwort vergessen" },
+  "password.forgottenSent": { path: "/passwort/vergessen/bestaetigung", access: ANONYMOUS, title: "E-Mail unterwegs" },
+  "password.renew": { path: "/passwort/erneuern", access: ANONYMOUS, title: "Neues Passwort festlegen" },
+  "password.renewed": { path: "/passwort/erneuern/bestaetigung", access: ANONYMOUS, title: "Passwort gespeichert" },
+  "password.renewFailed": { path: "/passwort/erneuern/fehler", access: ANONYMOUS, title: "Link ungültig" },
+  "newsletter.confirmed": { path: "/b2b-newsletter/bestaetigt", access: ANONYMOUS, title: "B2B-Newsletter bestätigen" },
+  // spec §2 lists it as anonymous only; open, because whoever changed the address is usually still logged in
+  "emailChange.activate": { path: "/user/email-aenderung/aktivieren", access: OPEN, title: "Neue E-Mail-Adresse bestätigen" },
+  // All four roles
+  dashboard: { path: "/", access: GENERAL, title: "Übersicht", menu: { section: "start", label: "Übersicht" } },
+  redirect: { path: "/redirect", access: GENERAL, title: "Weiterleitung" },
+  logout: { path: "/logout", access: { kind: "roles", roles: ALL_ROLES, selfRedirect: true }, title: "Abmelden" },
+  user: { path: "/benutzer", access: GENERAL, title: "Benutzerübersicht", menu: { section: "benutzer", label: "Benutzerübersicht" } },
+  // the user's own profile image (200×200 JPEG)
+  "user.profileImage": { path: "/benutzer/profilbild", access: GENERAL },
+  "user.ratings": { path: "/benutzer/bewertungen", access: GENERAL, title: "Meine Bewertungen", menu: { section: "benutzer", label: "Meine Bewertungen" } },
+  // everything stored about the user, as a JSON download (DSGVO art. 15/20)
+  "user.dataExport": { path: "/benutzer/datenexport", access: GENERAL },
+  // spec §2/§4.4: for all roles, independent of the account type
+  ugc: { path: "/ugc", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true }, title: "Bewertung schreiben" },
+  // Customer only
+  customer: { path: "/kunde", access: CUSTOMER },
+  "entry.overview": { path: `${E}/uebersicht`, access: CUSTOMER, product: "entry", title: "Eintrag – Übersicht", menu: { section: "entry", label: "Übersicht" } },
+  "entry.data": { path: `${E}/eintragsdaten`, access: CUSTOMER, product: "entry", title: "Eintragsdaten", menu: { section: "entry", label: "Eintragsdaten" } },
+  "entry.logo": { path: `${E}/logo-bild`, access: CUSTOMER },
+  "entry.document": { path: `${E}/dokumente/:id`, access: CUSTOMER },
+  "entry.image": { path: `${E}/bilder/:id`, access: CUSTOMER },
+  "entry.statistics": { path: `${E}/statistiken`, access: CUSTOMER, product: "entry", title: "Statistiken", menu: { section: "entry", label: "Statistiken" } },
+  // the statistics chart's rows of the whole range (JSON for the page's chart)
+  "entry.statisticsData": { path: `${E}/statistiken/daten`, access: CUSTOMER },
+  "entry.service": {
+    path: `${E}/eintragsservice`,
+    access: CUSTOMER,
+    product: "entryService",
+    title: "Eintragsservice",
+    menu: { section: "entryService", label: "Eintragsservice" },
+  },
+  // a partner portal's icon for the entry-service page (an image of the portal's own)
+  "entry.serviceIcon": { path: `${E}/eintragsservice/icon/:id`, access: CUSTOMER },
+  "entry.selfDisclosure": { path: `${E}/selbstauskunft`, access: CUSTOMER, product: "entry", title: "Selbstauskunft", menu: { section: "entry", label: "Selbstauskunft" } },
+  "entry.selfDisclosureDownload": { path: `${E}/selbstauskunft/download`, access: CUSTOMER },
+  "entry.selfDisclosurePdf": { path: `${E}/selbstauskunft/pdf`, access: CUSTOMER },
+  "entry.rightsTransfer": {
+    path: `${E}/rechteuebertragung/uebersicht`,
+    access: CUSTOMER,
+    product: "entry",
+    title: "Rechteübertragung",
+    menu: { section: "entry", label: "Rechteübertragung" },
+  },
+  "products.error": { path: `${P}/fehler`, access: CUSTOMER_NO_MENU, title: "Fehler" },
+  // the Google Business Profile connection (spec §2: side menu disabled)
+  "google.auth": { path: `${P}/google/auth`, access: CUSTOMER_NO_MENU, title: "Mit Google verbinden" },
+  "google.profile": { path: `${P}/google/unternehmensProfil`, access: CUSTOMER_NO_MENU, title: "Google-Unternehmensprofil" },
+  // "Hinweis ausblenden" of the banner about an unconfirmed Google profile (a POST; a visit leads to the dashboard)
+  "google.hideBanner": { path: `${P}/google/hinweis-ausblenden`, access: CUSTOMER },
+  // the not-booked page's request for advice about a product (a POST; a visit leads to the dashboard)
+  "products.request": { path: `${P}/produktanfrage`, access: CUSTOMER },
+  // the legacy /kunde paths (domain/legacy.ts): permanent redirects, unknown names to /404
+  "customer.legacy": { path: "/kunde/:legacy", access: CUSTOMER },
+  // the list sections' suggestions (JSON for the page's script)
+  "entry.suggestions": { path: `${E}/vorschlaege`, access: CUSTOMER },
+  // the company form's address suggestions as you type (JSON for the page's script)
+  "entry.addressSuggestions": { path: `${E}/adressvorschlaege`, access: CUSTOMER },
+  "claiming.confirm": { path: "/claiming/confirm", access: CUSTOMER, title: "Inhaberschaft bestätigen" },
+  // support staff acting for a customer (the API refuses anyone else)
+  "cuca.deeplink": { path: "/kundenservice/deeplink", access: CUSTOMER },
+
+  // Planned: in the side menu (spec §2), not built yet
+  "website.overview": { path: `${P}/website/uebersicht`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Übersicht" }, planned: true },
+  "website.statistics": { path: `${P}/website/statistiken`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Statistiken" }, planned: true },
+  "website.edit": { path: `${P}/website/bearbeiten`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Bearbeiten" }, planned: true },
+  "website.email": { path: `${P}/website/email`, access: CUSTOMER, product: "website", menu: { section: "website", label: "E-Mail" }, planned: true },
+  "seo.overview": { path: `${P}/seo/uebersicht`, access: CUSTOMER, product: "seo", menu: { section: "seo", label: "Übersicht" }, planned: true },
+  "searchAds.statistics": {
+    path: `${P}/suchmaschinenWerbung/statistiken`,
+    access: CUSTOMER,
+    product: "searchAds",
+    menu: { section: "searchAds", label: "Statistiken" },
+    planned: true,
+  },
+  "searchAds.adGroups": {
+    path: `${P}/suchmaschinenWerbung/anzeigengruppen`,
+    access: CUSTOMER,
+    product: "searchAds",
+    menu: { section: "searchAds", label: "Anzeigengruppen" },
+    planned: true,
+  },
+  "searchAds.budget": { path: `${P}/suchmaschinenWerbung/budget`, access: CUSTOMER, product: "searchAds", menu: { section: "searchAds", label: "Budget" }, planned: true },
+  "ratingPlus.overview": {
+    path: `${P}/bewertungsmanagement/uebersicht`,
+    access: CUSTOMER,
+    product: "ratingPlus",
+    menu: { section: "ratingPlus", label: "Übersicht" },
+    planned: true,
+  },
+  "ratingPlus.manage": {
+    path: `${P}/bewertungsmanagement/bewertungen-verwalten`,
+    access: CUSTOMER,
+    product: "ratingPlus",
+    menu: { section: "ratingPlus", label: "Bewertungen verwalten" },
+    planned: true,
+  },
+  "ratingPlus.partners": {
+    path: `${P}/bewertungsmanagement/partner-netzwerk`,
+    access: CUSTOMER,
+    product: "ratingPlus",
+    menu: { section: "ratingPlus", label: "Partner-Netzwerk" },
+    planned: true,
+  },
+  "ratingPlus.status": {
+    path: `${P}/bewertungsmanagement/bewertungsstatus`,
+    access: CUSTOMER,
+    product: "ratingPlus",
+    menu: { section: "ratingPlus", label: "Bewertungsstatus" },
+    planned: true,
+  },
+  "wkdb.overview": { path: `${P}/wkdb/uebersicht`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Übersicht" }, planned: true },
+  "wkdb.awards": { path: `${P}/wkdb/auszeichnungen`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Auszeichnungen" }, planned: true },
+  "wkdb.packages": { path: `${P}/wkdb/vermarktungspakete`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Vermarktungspakete" }, planned: true },
+  "secretarial.overview": {
+    path: `${P}/sekretariatsservice/uebersicht`,
+    access: CUSTOMER,
+    product: "secretarial",
+    menu: { section: "secretarial", label: "Übersicht" },
+    planned: true,
+  },
+  "secretarial.guides": {
+    path: `${P}/sekretariatsservice/anleitungen`,
+    access: CUSTOMER,
+    product: "secretarial",
+    menu: { section: "secretarial", label: "Anleitungen" },
+    planned: true,
+  },
+  voicebot: { path: `${P}/voicebot`, access: CUSTOMER, product: "voicebot", menu: { section: "voicebot", label: "Voicebot" }, planned: true },
+  "webBanner.overview": { path: `${P}/werbebanner/uebersicht`, access: CUSTOMER, product: "webBanner", menu: { section: "webBanner", label: "Übersicht" }, planned: true },
+  "webBanner.upload": { path: `${P}/werbebanner/dateiupload`, access: CUSTOMER, product: "webBanner", menu: { section: "webBanner", label: "Datei-Upload" }, planned: true },
+  tvBanner: { path: `${P}/tvbanner`, access: CUSTOMER, product: "tvBanner", menu: { section: "tvBanner", label: "TV-Banner" }, planned: true },
+  "leads.overview": { path: "/kunde/anfragen/uebersicht", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Übersicht" }, planned: true },
+  "leads.offers": { path: "/kunde/anfragen/angebote", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Angebote" }, planned: true },
+  "leads.jobs": { path: "/kunde/anfragen/jobs", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Jobs" }, planned: true },
+  "leads.messages": { path: "/kunde/anfragen/nachrichten", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Nachrichten" }, planned: true },
+  "companyData.contract": { path: "/kunde/firmendaten/vertragsdaten", access: CUSTOMER, menu: { section: "firmendaten", label: "Vertragsdaten" }, planned: true },
+  "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, menu: { section: "firmendaten", label: "Produkte" }, planned: true },
+  "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, menu: { section: "firmendaten", label: "Dokumente" }, planned: true },
+  "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, menu: { section: "firmendaten", label: "Ansprechpartner" }, planned: true },
+} as const satisfies Record<string, PageDef>;
+
+export type PageName = keyof typeof DEFS;
+/** The registry by name, each entry with its name. */
+export const PAGES: { readonly [K in PageName]: PageDef & { name: K } } = Object.fromEntries(
+  Object.entries(DEFS).map(([name, def]) => [name, { ...def, name }]),
+) as never;
+/** Every entry in registry order. */
+export const PAGE_LIST: readonly (PageDef & { name: PageName })[] = Object.values(PAGES);
+/** The entries with a route (not planned), in registry order. */
+export const BUILT_PAGES = PAGE_LIST.filter((p) => !p.planned);
+
+/* ---- Paths ---- */
+
+type ParamsOf<S extends string> = S extends `${string}:${infer N}/${infer Rest}` ? N | ParamsOf<`/${Rest}`> : S extends `${string}:${infer N}` ? N : never;
+/** The path pattern of a page, as a literal type. */
+export type PathOf<K extends PageName> = (typeof DEFS)[K]["path"];
+/** A page's parameters (`:id` → `{ id }`); none for a page without. */
+type ParamArgs<K extends PageName> = [ParamsOf<PathOf<K>>] extends [never] ? [] : [params: Record<ParamsOf<PathOf<K>>, string>];
+
+/** Pages that a link may lead to: every built page (a planned one has no route yet). */
+export type BuiltPageName = { [K in PageName]: (typeof DEFS)[K] extends { planned: true } ? never : K }[PageName];
+
+/**
+ * The path of a page by its registry name, `:params` filled in (each encoded as one segment):
+ * `pathTo("entry.statistics")`, `pathTo("entry.image", { id })`.
+ */
+export function pathTo<K extends BuiltPageName>(name: K, ...args: ParamArgs<K>): PathOf<K> {
+  const params = args[0] as Record<string, string> | undefined;
+  const def = PAGES[name];
+  if (!params) return def.path as PathOf<K>;
+  return def.path.replace(/:(\w+)/g, (_, key: string) => {
+    const v = params[key];
+    if (v === undefined) throw new Error(`page ${name}: no value for :${key}`);
+    return encodeURIComponent(v);
+  }) as PathOf<K>;
+}
+
+const segments = (p: string) => p.split("/").filter(Boolean);
+const MATCHERS = PAGE_LIST.map((entry) => ({ entry, have: segments(entry.path).map((s) => s.toLowerCase()) }));
+
+/**
+ * The registry entry of a path (case-insensitive like Remix's matching; a trailing
+ * slash does not count), or null. `planned`: whether planned pages count too.
+ */
+export function pageFor(pathname: string, opts: { planned?: boolean } = {}): (PageDef & { name: PageName }) | null {
+  const want = segments(pathname);
+  for (const { entry, have } of MATCHERS) {
+    if (entry.planned && !opts.planned) continue;
+    if (have.length !== want.length) continue;
+    if (have.every((s, i) => s.startsWith(":") || s === want[i]!.toLowerCase())) return entry;
+  }
+  return null;
+}
+
+/** The browser tab's title of a page: "<title> – <company> – Mein Bereich" (the company only in the portal). */
+export function titleOf(name: PageName, company?: string | null): string {
+  const def: PageDef = PAGES[name];
+  if (!def.title) throw new Error(`page ${name} has no title`);
+  return [def.title, company, "Mein Bereich"].filter(Boolean).join(" – ");
+}
+
+/** The pages of a product in menu order (built and planned, as the side menu lists them). */
+export function pagesOfProduct(product: ProductKey): (PageDef & { name: PageName })[] {
+  return PAGE_LIST.filter((p) => p.menu && (MENU_SECTIONS[p.menu.section] as { product?: ProductKey }).product === product);
+}
+
+/** The product a path needs (a built page with `product`), or null. */
+export function productOfPath(pathname: string): ProductKey | null {
+  return pageFor(pathname)?.product ?? null;
+}
+
+/**
+ * The portal pages that /api's mails link to (api/lib/mail.ts portalLink), by
+ * what the link does: registration (spec §4), password, e-mail change, the B2B
+ * newsletter. /api builds the link from the portal's origin, the path and the
+ * token as a query; a test checks each is a built page of this registry.
+ */
+export const MAIL_LINKS = {
+  /** registration mail: "Konto aktivieren" (`?token=`) */
+  registrationActivation: pathTo("registration.activation"),
+  /** registration mail: "Registrierung abbrechen" (`?token=`) */
+  registrationCancel: pathTo("registration.cancel"),
+  /** newsletter mail: "Newsletter bestätigen" (`?token=`) */
+  newsletterConfirm: pathTo("newsletter.confirmed"),
+  /** password mails: "Passwort festlegen" / "Neues Passwort festlegen" (`?token=`) */
+  passwordRenew: pathTo("password.renew"),
+  /** mails whose token has run out: "Neues Passwort anfordern" */
+  passwordForgotten: pathTo("password.forgotten"),
+  /** e-mail change: "Neue E-Mail-Adresse bestätigen" (`?token=`) */
+  emailChangeActivation: pathTo("emailChange.activate"),
+  /** the dashboard (spec §2 named route 'dashboard') */
+  dashboard: pathTo("dashboard"),
+} as const;
+export type MailLink = keyof typeof MAIL_LINKS;
+
+/** The portal path a mail's link of the given kind leads to. */
+export const mailLink = (kind: MailLink): string => MAIL_LINKS[kind];

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BUILT_PAGES, PAGE_LIST, pageFor } from "#domain/pages";
+import { loadManifest, urlOf } from "../../route-manifest";
+
+/**
+ * The build's routes (what Remix really routes; `npm run build` first) against
+ * the page registry (domain/pages.ts, spec §2): each route file is one registry
+ * entry and each built entry one route; planned pages have none yet.
+ */
+const routes = loadManifest();
+const SPLAT = "routes/$";
+const isLayout = (id: string) => Object.values(routes).some((r) => r.parentId === id);
+const own = Object.keys(routes).filter((id) => id !== "root" && id !== SPLAT && !isLayout(id));
+const sourceOf = (id: string) => [".tsx", ".ts"].map((ext) => `app/${id}${ext}`).find((f) => existsSync(f))!;
+
+/** Titles still written in the page (files another change owns: the statistics' and entry service's pages). */
+const OWN_TITLE = new Set(["entry.statistics", "entry.service"]);
+
+describe("route files and the page registry", () => {
+  it("every route file has exactly one registry entry", () => {
+    const wrong = own
+      .map((id) => ({ id, url: urlOf(routes, id).toLowerCase() }))
+      .map(({ id, url }) => ({ id, url, entries: PAGE_LIST.filter((p) => p.path.toLowerCase() === url) }))
+      .filter((r) => r.entries.length !== 1 || r.entries[0]!.planned)
+      .map((r) => `${r.id} (${r.url}): ${r.entries.map((e) => e.name).join(", ") || "no entry"}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("every built entry has a route, and no planned entry has one", () => {
+    const urls = new Set(own.map((id) => urlOf(routes, id).toLowerCase()));
+    expect(BUILT_PAGES.filter((p) => !urls.has(p.path.toLowerCase())).map((p) => p.name)).toEqual([]);
+    expect(PAGE_LIST.filter((p) => p.planned && urls.has(p.path.toLowerCase())).map((p) => p.name)).toEqual([]);
+  });
+
+  it("a page with a registry title takes it from the registry, not from a literal", () => {
+    const literal = own
+      .map((id) => ({ id, entry: pageFor(urlOf(routes, id)) }))
+      .filter(({ entry }) => entry?.title && !OWN_TITLE.has(entry.name))
+      .filter(({ id, entry }) => !new RegExp(`(titleOf|pageTitle|pageTitleWith)\\((null|[^)]*?, )?"${entry!.name.replace(".", "\\.")}"`).test(readFileSync(sourceOf(id), "utf8")))
+      .map(({ id }) => id);
+    expect(literal).toEqual([]);
+  });
+
+  it("every page (a route with a default export) has a title in the registry, but those that only redirect", () => {
+    const untitled = own
+      .filter((id) => /export default/.test(readFileSync(sourceOf(id), "utf8")))
+      .map((id) => pageFor(urlOf(routes, id)))
+      .filter((e) => e && !e.title && !(e.access.kind !== "anonymous" && e.access.selfRedirect))
+      .map((e) => e!.name);
+    expect(untitled).toEqual([]);
+  });
+});
