@@ -62,7 +62,13 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   });
   h.set(
     "Server-Timing",
-    [...spans, `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds"`, `app;dur=${Date.now() - started}`].join(", "),
+    [
+      ...spans,
+      `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds"`,
+      // the D1 round trips of those calls (their reads batched, api/lib/d1-read-batch.ts; writes on their own)
+      ...(portal.api.calls ? [`d1;desc="${reads.roundTrips} round trips"`] : []),
+      `app;dur=${Date.now() - started}`,
+    ].join(", "),
   );
   securityHeaders(h, {
     nonce: portal.nonce,
