@@ -6,10 +6,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *
  * A page's loaders start their /api calls at once; each call's handler then
  * sends its own queries, and every query was its own D1 round trip. Inside
- * `ReadBatch.run` (one per portal request, app/server/api-client.server.ts) the
+ * `ReadBatch.run` (one per portal request, made in worker.ts handlePortal) the
  * plain reads (`SELECT …` by all(), raw() or first()) issued before the event
  * loop's next turn are sent as ONE `batch()`; the same statement with the same
- * values, asked twice in that window, is sent once and its answer shared.
+ * values, asked twice in that window, is sent once (each caller gets its own copy
+ * of the rows).
  *
  * What stays as it was:
  * - anything that is not a plain read (run(), INSERT/UPDATE/DELETE, WITH …,
@@ -52,10 +53,12 @@ export class ReadBatch {
     key: string | null,
     direct: () => Promise<T>,
     batched: D1PreparedStatement,
-    fromBatch: (r: D1Result) => T
+    fromBatch: (r: D1Result) => T,
+    /** a copy of the answer for a second caller of the same read, so neither sees the other's changes to it */
+    copy: (answer: T) => T
   ): Promise<T> {
     const same = key === null ? undefined : this.byKey.get(key);
-    if (same) return same.promise as Promise<T>;
+    if (same) return (same.promise as Promise<T>).then(copy);
     let resolve!: (v: unknown) => void;
     let reject!: (e: unknown) => void;
     const promise = new Promise<unknown>((res, rej) => {
@@ -95,16 +98,11 @@ export class ReadBatch {
             entries.forEach((e, i) =>
               settle(
                 e,
-                Promise.resolve().then(() =>
-                  e.fromBatch(results[i] as D1Result)
-                )
+                Promise.resolve().then(() => e.fromBatch(results[i] as D1Result))
               )
             ),
           // one failing statement fails the batch: each read on its own, each caller its own answer
-          () =>
-            Promise.all(
-              entries.map((e) => (this.roundTrips++, settle(e, e.direct())))
-            )
+          () => Promise.all(entries.map((e) => (this.roundTrips++, settle(e, e.direct()))))
         );
     const done = sent.then(noop, noop);
     this.inFlight.add(done);
@@ -134,22 +132,14 @@ interface Pending {
 }
 
 const noop = () => {};
-const settle = (p: Pending, answer: Promise<unknown>) =>
-  answer.then(p.resolve, p.reject);
+const settle = (p: Pending, answer: Promise<unknown>) => answer.then(p.resolve, p.reject);
 
 /** A plain read: one SELECT (not WITH …, which may end in a write; not PRAGMA). */
 const isRead = (sql: string) => /^\s*select\s/i.test(sql);
 
 /** Values that make a reliable sharing key (blobs and the like do not). */
 const keyOf = (mode: string, sql: string, params: readonly unknown[]) => {
-  for (const p of params)
-    if (
-      p !== null &&
-      typeof p !== "string" &&
-      typeof p !== "number" &&
-      typeof p !== "boolean"
-    )
-      return null;
+  for (const p of params) if (p !== null && typeof p !== "string" && typeof p !== "number" && typeof p !== "boolean") return null;
   return `${mode}\u0000${sql}\u0000${JSON.stringify(params)}`;
 };
 
@@ -175,12 +165,7 @@ class BatchingStatement implements D1PreparedStatement {
   }
 
   bind(...values: unknown[]): D1PreparedStatement {
-    return new BatchingStatement(
-      this.db,
-      this.real.bind(...values),
-      this.sql,
-      values
-    );
+    return new BatchingStatement(this.db, this.real.bind(...values), this.sql, values);
   }
 
   private batcher() {
@@ -190,54 +175,41 @@ class BatchingStatement implements D1PreparedStatement {
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
     const b = this.batcher();
     if (!b) return this.real.all<T>();
-    if (!isRead(this.sql))
-      return b.beforeWrite().then(() => this.real.all<T>());
+    if (!isRead(this.sql)) return b.beforeWrite().then(() => this.real.all<T>());
     return b.read(
       keyOf("all", this.sql, this.params),
       () => this.real.all<T>(),
       this.real,
-      (r) => r as D1Result<T>
+      (r) => r as D1Result<T>,
+      (r) => ({ ...r, results: r.results.map((row) => ({ ...row })) })
     );
   }
 
   first<T = unknown>(colName?: string): Promise<T | null> {
     const b = this.batcher();
-    const direct = () =>
-      colName === undefined
-        ? this.real.first<T>()
-        : this.real.first<T>(colName);
+    const direct = () => (colName === undefined ? this.real.first<T>() : this.real.first<T>(colName));
     if (!b) return direct();
-    if (!isRead(this.sql) || colName !== undefined)
-      return b.beforeWrite().then(direct);
+    if (!isRead(this.sql) || colName !== undefined) return b.beforeWrite().then(direct);
     return b.read(
       keyOf("first", this.sql, this.params),
       direct,
       this.real,
-      (r) => (r.results[0] ?? null) as T | null
+      (r) => (r.results[0] ?? null) as T | null,
+      (row) => (row && typeof row === "object" ? { ...row } : row)
     );
   }
 
-  raw<T = unknown[]>(options: {
-    columnNames: true;
-  }): Promise<[string[], ...T[]]>;
+  raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
   raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
-  raw<T = unknown[]>(options?: {
-    columnNames?: boolean;
-  }): Promise<T[] | [string[], ...T[]]> {
+  raw<T = unknown[]>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
     const b = this.batcher();
-    const direct = (): Promise<T[] | [string[], ...T[]]> =>
-      options?.columnNames
-        ? this.real.raw<T>({ columnNames: true })
-        : this.real.raw<T>();
+    const direct = (): Promise<T[] | [string[], ...T[]]> => (options?.columnNames ? this.real.raw<T>({ columnNames: true }) : this.real.raw<T>());
     if (!b) return direct();
-    if (!isRead(this.sql) || options?.columnNames)
-      return b.beforeWrite().then(direct);
+    if (!isRead(this.sql) || options?.columnNames) return b.beforeWrite().then(direct);
     // A batch answers rows as objects, which would merge two columns of one name
     // (a join's two "id"); as a subquery SQLite names them apart ("id", "id:1"),
     // in the select list's order, so the row's values come back in order.
-    const wrapped = this.db
-      .prepare(`select * from (${this.sql})`)
-      .bind(...this.params);
+    const wrapped = this.db.prepare(`select * from (${this.sql})`).bind(...this.params);
     return b.read<T[] | Promise<T[]>>(
       keyOf("raw", this.sql, this.params),
       direct as () => Promise<T[]>,
@@ -246,62 +218,44 @@ class BatchingStatement implements D1PreparedStatement {
         const rows = r.results as Record<string, unknown>[];
         const first = rows[0];
         // (a column named like an index would come first: that one read on its own)
-        if (first && Object.keys(first).some((k) => INDEX_KEY.test(k)))
-          return direct() as Promise<T[]>;
+        if (first && Object.keys(first).some((k) => INDEX_KEY.test(k))) return direct() as Promise<T[]>;
         return rows.map((row) => Object.values(row)) as T[];
-      }
+      },
+      async (rows) => (await rows).map((row) => (Array.isArray(row) ? [...row] : row)) as T[]
     ) as Promise<T[]>;
   }
 
   run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
     const b = this.batcher();
-    return b
-      ? b.beforeWrite().then(() => this.real.run<T>())
-      : this.real.run<T>();
+    return b ? b.beforeWrite().then(() => this.real.run<T>()) : this.real.run<T>();
   }
 }
 
-const unwrap = (s: D1PreparedStatement) =>
-  s instanceof BatchingStatement ? s.statement : s;
+const unwrap = (s: D1PreparedStatement) => (s instanceof BatchingStatement ? s.statement : s);
 
 class BatchingDatabase implements D1Database {
   constructor(private readonly real: D1Database) {}
 
   prepare(query: string): D1PreparedStatement {
-    return new BatchingStatement(
-      this.real,
-      this.real.prepare(query),
-      query,
-      []
-    );
+    return new BatchingStatement(this.real, this.real.prepare(query), query, []);
   }
 
-  batch<T = unknown>(
-    statements: D1PreparedStatement[]
-  ): Promise<D1Result<T>[]> {
+  batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
     const b = ReadBatch.for(this.real);
     const real = statements.map(unwrap);
     if (!b) return this.real.batch<T>(real);
-    const reads = statements.every(
-      (s) => s instanceof BatchingStatement && s.isRead()
-    );
+    const reads = statements.every((s) => s instanceof BatchingStatement && s.isRead());
     if (!reads) return b.beforeWrite().then(() => this.real.batch<T>(real));
     // every read of the batch joins the request's batch (a batch is one snapshot; so is the joint one)
-    return Promise.all(
-      statements.map((s) => (s as BatchingStatement).all<T>())
-    );
+    return Promise.all(statements.map((s) => (s as BatchingStatement).all<T>()));
   }
 
   exec(query: string): Promise<D1ExecResult> {
     const b = ReadBatch.for(this.real);
-    return b
-      ? b.beforeWrite().then(() => this.real.exec(query))
-      : this.real.exec(query);
+    return b ? b.beforeWrite().then(() => this.real.exec(query)) : this.real.exec(query);
   }
 
-  withSession(
-    constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint
-  ): D1DatabaseSession {
+  withSession(constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint): D1DatabaseSession {
     return this.real.withSession(constraintOrBookmark);
   }
 

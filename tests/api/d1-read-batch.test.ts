@@ -164,4 +164,17 @@ describe("one D1 round trip for a page's reads (docs/decisions/029-one-round-tri
     expect(broken).toBe("failed");
     expect(count).toBeGreaterThan(0);
   });
+
+  it("the same read asked twice at once goes to D1 once, and each caller gets rows of its own", async () => {
+    const { db, trips } = countingD1(env.DB);
+    const reads = new ReadBatch(db);
+    const binding = ReadBatch.binding(db);
+    const read = () => binding.prepare("select login from users where login = ?").bind("kunde@example.com").all<{ login: string }>();
+    const [a, b, other] = await reads.run(() => Promise.all([read(), read(), binding.prepare("select count(*) as n from users").first<{ n: number }>()]));
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toHaveLength(2);
+    a.results[0]!.login = "changed by the first caller";
+    expect(b.results[0]!.login).toBe("kunde@example.com");
+    expect(other?.n).toBeGreaterThan(0);
+  });
 });
