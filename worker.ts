@@ -5,6 +5,7 @@ import * as remixBuild from "./build/server";
 import { api } from "./api/app";
 import type { Env } from "./api/env";
 import { benchProbe } from "./api/lib/bench-probes";
+import { ReadBatch } from "./api/lib/d1-read-batch";
 import { boundBody } from "./api/lib/bounded-body";
 import { bodyLimitFor, bodyTooLarge } from "./app/server/body-limit.server";
 import { PortalContext } from "./app/server/context.server";
@@ -39,9 +40,11 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
     headers.set("Origin", url.origin);
     request = new Request(request, { headers });
   }
-  // one page's in-process /api calls look the session up once
+  // one page's in-process /api calls look the session up once, and send the reads
+  // they make together as one D1 batch (api/lib/d1-read-batch.ts), this visitor's only
   const apiEnv: Env = { ...env, SESSION_CHECKS: new Map() };
-  const portal = await PortalContext.create(request, env, async (req) => api.fetch(req, apiEnv, ctx));
+  const reads = new ReadBatch(env.DB);
+  const portal = await PortalContext.create(request, env, async (req) => reads.run(() => api.fetch(req, apiEnv, ctx)));
   const started = Date.now();
   const remixResponse = await handleRemix(request, { cloudflare: { env, ctx }, portal });
   const response = new Response(remixResponse.body, remixResponse);
@@ -59,7 +62,13 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
   });
   h.set(
     "Server-Timing",
-    [...spans, `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds"`, `app;dur=${Date.now() - started}`].join(", "),
+    [
+      ...spans,
+      `api;dur=${portal.api.totalMs};desc="${portal.api.calls} /api calls in ${portal.api.rounds} rounds"`,
+      // the D1 round trips of those calls (their reads batched, api/lib/d1-read-batch.ts; writes on their own)
+      ...(portal.api.calls ? [`d1;desc="${reads.roundTrips} round trips"`] : []),
+      `app;dur=${Date.now() - started}`,
+    ].join(", "),
   );
   securityHeaders(h, {
     nonce: portal.nonce,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv, Db } from "./context";
 import * as schema from "./db/schema";
+import { ReadBatch } from "./lib/d1-read-batch";
 import { ApiError } from "./lib/errors";
 import { admitPasswordCheck, PASSWORD_CHECK_PATHS } from "./middleware/admission";
 import { protectEveryCall } from "./middleware/auth";
@@ -29,12 +30,14 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 /**
  * One drizzle instance per D1 binding and isolate: it holds no state of a
  * request, and making one walks the whole schema (relational config) each time.
+ * Its reads join the running portal request's batch, if there is one
+ * (api/lib/d1-read-batch.ts); without one they go out as before.
  */
 const dbs = new WeakMap<D1Database, Db>();
 function dbFor(binding: D1Database): Db {
   let db = dbs.get(binding);
   if (!db) {
-    db = drizzle(binding, { schema });
+    db = drizzle(ReadBatch.binding(binding), { schema }) as Db;
     dbs.set(binding, db);
   }
   return db;

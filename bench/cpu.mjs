@@ -16,6 +16,9 @@
 //                          JSON, and the /api request-log line
 //   /                      the dashboard as kunde@: /fehler's work plus the in-process
 //                          menu-items call, the layout and the dashboard rendered
+// Other logged-in pages make one more D1 round trip: the reads of all their /api calls
+// go out as one batch after the shared session check (api/lib/d1-read-batch.ts;
+// Server-Timing `d1;desc="N round trips"`), however many calls the page makes.
 // The probes exist only because the benchmark's server config sets BENCH_PROBES
 // (api/lib/bench-probes.ts); never in production.
 import { readdirSync, readFileSync } from "node:fs";
@@ -131,7 +134,8 @@ const existsProc = () => {
  *   floor               /__ping
  *   request-log line    /__probe/log − /__ping
  *   bare Remix page     /fehler − /__probe/log (route matching, root loader, session cookie, render of a small page)
- *   D1 round trip       /__probe/d1 − /__ping (the dashboard makes exactly one)
+ *   D1 round trip       /__probe/d1 − /__ping (the dashboard makes exactly one; a page with calls
+ *                       beyond the menu two: the session check with the menu, then its calls' reads)
  *   /api call           menu-items − /__probe/log − D1 round trip (middleware chain, token, handler, JSON)
  *   rest of the page    dashboard − all of the above (the in-process transport, the layout's and
  *                       dashboard's loaders, rendering the larger page and its loader data)

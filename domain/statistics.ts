@@ -82,24 +82,42 @@ export interface Period {
   complete: boolean;
 }
 
-const UNIT = { Day: "day", Week: "isoWeek", Month: "month" } as const;
+const DAY_MS = 86_400_000;
+/** A checked day (YYYY-MM-DD) as UTC midnight in ms, and back: plain arithmetic, as the periods of three years by week are hundreds of steps. */
+const msOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first day (ms) of the period (day, ISO week from Monday, month) that holds day `ms`. */
+function startMs(interval: StatisticsInterval, ms: number): number {
+  if (interval === "Day") return ms;
+  const d = new Date(ms);
+  if (interval === "Week") return ms - ((d.getUTCDay() + 6) % 7) * DAY_MS;
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+/** The last day (ms) of the period that starts on day `ms`. */
+function endMs(interval: StatisticsInterval, ms: number): number {
+  if (interval === "Day") return ms;
+  if (interval === "Week") return ms + 6 * DAY_MS;
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0);
+}
 
 /** The first day of the period (day, ISO week from Monday, month) that holds `iso`. */
 export function periodStart(interval: StatisticsInterval, iso: string): string {
-  return day(iso).startOf(UNIT[interval]).format("YYYY-MM-DD");
+  return isoOf(startMs(interval, msOf(iso)));
 }
 
 /** The range cut into its periods, oldest first; the first and last may be cut short by the range. */
 export function periodsOf(startDate: string, endDate: string, interval: StatisticsInterval, today: string): Period[] {
   const out: Period[] = [];
-  let from = day(periodStart(interval, startDate));
-  const last = day(endDate);
-  while (!from.isAfter(last)) {
-    const naturalEnd = from.endOf(UNIT[interval]);
-    const start = from.format("YYYY-MM-DD");
-    const end = naturalEnd.format("YYYY-MM-DD");
+  const last = msOf(endDate);
+  for (let from = startMs(interval, msOf(startDate)); from <= last; ) {
+    const naturalEnd = endMs(interval, from);
+    const start = isoOf(from);
+    const end = isoOf(naturalEnd);
     out.push({ start: start < startDate ? startDate : start, end: end > endDate ? endDate : end, complete: end < today });
-    from = naturalEnd.add(1, "day").startOf("day");
+    from = naturalEnd + DAY_MS;
   }
   return out;
 }

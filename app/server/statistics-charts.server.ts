@@ -78,7 +78,8 @@ export function statisticsCharts({
       { title: "Aufrufe und Klicks", kind: "bar", series: ["views", "clicks"] },
       { title: "Einblendungen in Suchergebnissen", kind: "line", series: ["impressions"] },
     ],
-    rows: timeRows(views).slice(...(tableRows ?? [0, views.periods.length])),
+    // only the table's periods are named here (the chart gets the whole range's rows from `source`)
+    rows: timeRows(tableRows ? { ...views, periods: views.periods.slice(...tableRows) } : views),
     source,
     summary: `${range}${busiestText}.`,
   };

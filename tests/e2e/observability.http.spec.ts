@@ -17,14 +17,16 @@ const timing = (header: string | undefined) =>
     }),
   );
 
-test("a page: loader, /api and whole-request time, the calls in one round, and the request id", async () => {
+test("a page: loader, /api and whole-request time, the calls in one round, their D1 round trips, and the request id", async () => {
   const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
   await loginHttp(ctx, "einzel");
   const res = await ctx.get("/kunde/meineProdukte/eintrag/eintragsdaten", { maxRedirects: 0 });
   expect(res.status()).toBe(200);
   const t = timing(res.headers()["server-timing"]);
-  expect(Object.keys(t)).toEqual(["loader", "api", "app"]);
+  expect(Object.keys(t)).toEqual(["loader", "api", "d1", "app"]);
   expect(t.api!.desc).toBe("2 /api calls in 1 rounds"); // menu-items and the entry, side by side
+  // their D1 reads: the live session check with the menu's reads, then the entry's reads of both calls in one batch
+  expect(t.d1!.desc).toBe("2 round trips");
   for (const k of ["loader", "api", "app"]) expect(t[k]!.dur, k).toBeGreaterThanOrEqual(0);
   expect(t.app!.dur).toBeGreaterThanOrEqual(t.loader!.dur);
   expect(res.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);

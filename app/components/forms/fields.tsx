@@ -13,6 +13,25 @@ import { useKit } from "./kit-context";
 
 type Meta = FieldMetadata<unknown>;
 
+/**
+ * The field's metadata with each property read once per render: conform builds a
+ * fresh proxy of the field's state on every property read (and notes the read for
+ * what the field re-renders on), and a field reads its id, name and messages many
+ * times over (label, control, hint, messages). The first read of each property
+ * goes to conform as before, so the field re-renders on the same changes; later
+ * reads in the same render get the same value back without the work.
+ */
+function useMeta(name: string): Meta {
+  const [meta] = useField(name);
+  const seen = new Map<PropertyKey, unknown>();
+  return new Proxy(meta, {
+    get(target, key) {
+      if (!seen.has(key)) seen.set(key, Reflect.get(target, key));
+      return seen.get(key);
+    },
+  });
+}
+
 function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
@@ -90,7 +109,7 @@ export function Field({
   /** show how many of the allowed characters are used (instead of the browser cutting what is typed or pasted) */
   counter?: boolean;
 }) {
-  const [meta] = useField(name);
+  const meta = useMeta(name);
   const control = useControl(meta, hint, autoFocus);
   const count = useCharCount(meta, counter, control["aria-describedby"]);
   const password = usePassword(meta, label, type === "password", control["aria-describedby"]);
@@ -206,7 +225,7 @@ function useCharCount(meta: Meta, on: boolean | undefined, describedBy: string |
 
 /** Several lines of text. */
 export function Textarea({ name, label, hint, rows = 4, autoFocus, counter, className = "mb-4" }: FieldProps & { rows?: number; counter?: boolean }) {
-  const [meta] = useField(name);
+  const meta = useMeta(name);
   const control = useControl(meta, hint, autoFocus);
   const count = useCharCount(meta, counter, control["aria-describedby"]);
   return (
@@ -231,7 +250,7 @@ export function Select({
   autoFocus,
   className = "mb-4",
 }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const [meta] = useField(name);
+  const meta = useMeta(name);
   const control = useControl(meta, hint, autoFocus);
   return (
     <Labelled meta={meta} label={label} hint={hint} className={className}>
@@ -249,7 +268,7 @@ export function Select({
 
 /** A single checkbox (a checkbox rule): its label beside it. */
 export function Checkbox({ name, label, hint, autoFocus, className = "mb-4" }: FieldProps) {
-  const [meta] = useField(name);
+  const meta = useMeta(name);
   const control = useControl(meta, hint, autoFocus);
   return (
     <div className={className}>
@@ -265,7 +284,7 @@ export function Checkbox({ name, label, hint, autoFocus, className = "mb-4" }: F
 
 /** A group under one legend: radio buttons (a radio rule) or checkboxes (a checkboxes rule). */
 function Choices({ type, name, label, hint, options, autoFocus, className = "mb-4" }: FieldProps & { type: "radio" | "checkbox"; options: readonly Option[] }) {
-  const [meta] = useField(name);
+  const meta = useMeta(name);
   const control = useControl(meta, hint, autoFocus);
   const labels = new Map(options.map((o) => [o.value, o.label]));
   return (
@@ -302,7 +321,7 @@ export const UPLOAD_SLOW_NOTE = "Das Hochladen kann bei langsamer Verbindung etw
  * while a file is sent (SubmitButton).
  */
 export function File({ name, label, hint, autoFocus, className = "mb-4" }: FieldProps) {
-  const [meta] = useField(name);
+  const meta = useMeta(name);
   const rule = useKit().rules?.[name];
   const limits = rule?.kind === "file" ? `${uploadLimitsText(rule.types.value, rule.maxBytes.value)}.` : null;
   const text = [limits, hint, UPLOAD_SLOW_NOTE].filter(Boolean).join(" ");

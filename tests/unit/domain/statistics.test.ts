@@ -69,6 +69,35 @@ describe("periods of a range", () => {
     expect(periodsOf("2025-12-29", "2026-01-04", "Week", TODAY)).toHaveLength(1);
     expect(periodLabel("Week", { start: "2025-12-29", end: "2026-01-04" })).toBe("KW 1, 29.12.2025–04.01.2026");
   });
+
+  it("three years of periods as the calendar has them: every period starts the day after the one before, on a Monday or the 1st, and holds the days up to its week's or month's end (leap days too)", () => {
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const next = (day: string) => iso(new Date(Date.parse(day) + 86_400_000));
+    for (const interval of ["Week", "Month"] as const) {
+      for (const startDate of ["2023-02-27", "2023-11-25", "2024-02-29", "2024-03-01", "2025-12-31"]) {
+        const periods = periodsOf(startDate, TODAY, interval, TODAY);
+        expect(periods[0]!.start).toBe(startDate);
+        expect(periods.at(-1)!.end).toBe(TODAY);
+        periods.forEach((p, i) => {
+          const natural = { start: new Date(p.start), end: new Date(p.end) };
+          if (i > 0) {
+            expect(p.start, `${interval} ${startDate}`).toBe(next(periods[i - 1]!.end));
+            expect(interval === "Week" ? natural.start.getUTCDay() : natural.start.getUTCDate()).toBe(1);
+          }
+          if (i < periods.length - 1) {
+            // the last day of its week (Sunday) or month: the next day starts the next one
+            const after = new Date(Date.parse(p.end) + 86_400_000);
+            expect(interval === "Week" ? after.getUTCDay() : after.getUTCDate(), `${interval} ${p.end}`).toBe(1);
+          }
+          // only the last, running week or month (today is a Tuesday of November) is not complete
+          expect(p.complete).toBe(i < periods.length - 1);
+        });
+      }
+    }
+    expect(periodsOf("2024-02-26", "2024-03-03", "Week", TODAY)).toEqual([{ start: "2024-02-26", end: "2024-03-03", complete: true }]);
+    expect(periodsOf("2024-02-10", "2024-03-03", "Month", TODAY).map((p) => p.end)).toEqual(["2024-02-29", "2024-03-03"]);
+    expect(periodsOf("2024-02-28", "2024-03-01", "Day", TODAY).map((p) => p.start)).toEqual(["2024-02-28", "2024-02-29", "2024-03-01"]);
+  });
 });
 
 describe("German names (dayjs, locale de; DD.MM.YYYY on screen, spec §9)", () => {
