@@ -56,3 +56,28 @@ describe("rights transfer requests", () => {
     expect((await list()).json.data.cases).toEqual([]);
   });
 });
+// the not-booked page's request for advice (spec §2 product pages): one more type of service case
+describe("product interest requests", () => {
+  const interest = (body: Record<string, unknown>, t = token) => create(body, "product-interest", t);
+  const listInterest = (t = token) => call("GET", "/customer/service-case/list/product-interest", { token: t, query: { accountId: ACCOUNT } });
+
+  it("name the product only, and a second one while the first is open is told it is there already", async () => {
+    const res = await interest({ product: "seo" });
+    expect(res.status).toBe(200);
+    expect(res.json.data.case).toMatchObject({ type: "product-interest", state: "received" });
+    expect((await listInterest()).json.data.cases).toHaveLength(1);
+    const second = await interest({ product: "website" });
+    expect(second.status).toBe(409);
+    expect(second.json.errors[0].message).toContain("liegt uns bereits vor");
+    // a rights transfer is a type of its own: not blocked by it
+    expect((await create(REQUEST)).status).toBe(200);
+  });
+
+  it("refuses a product that does not exist, and is open to support staff acting for the company (spec §6)", async () => {
+    const bad = await interest({ product: "kuendigung" });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors[0].field).toBe("product");
+    const support = (await loginCuca(ACCOUNT)).token;
+    expect((await interest({ product: "seo" }, support)).status).toBe(200);
+  });
+});

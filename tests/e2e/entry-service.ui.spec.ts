@@ -151,7 +151,7 @@ test.describe("entry service", () => {
   });
 
   test("a company without the entry service gets the shared not-booked page (200): the product, what it does, whom to call, a request for advice (spec §2 product pages)", async ({ page }) => {
-    await signIn(page, "einzel", PAGE);
+    await signInOwn(page, "einzel", PAGE);
     // the page exists, the product is not booked: no error status
     expect((await page.reload())?.status()).toBe(200);
     const main = page.locator("main#inhalt");
@@ -163,10 +163,10 @@ test.describe("entry service", () => {
     // the side menu still offers booked products only
     await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Eintragsservice" })).toHaveCount(0);
     await expectAccessible(page, "not-booked page");
-    // the request for advice: a form with the session's token, to the portal's action for it
-    const form = main.locator("form").filter({ has: page.getByRole("button", { name: "Beratung anfordern" }) });
-    await expect(form).toHaveAttribute("action", "/kunde/meineProdukte/produktanfrage");
-    await expect(form.locator('input[name="product"]')).toHaveValue("entryService");
-    await expect(form.locator('input[name="csrf"]')).not.toHaveValue("");
+    // the request for advice: sent from the page, confirmed on it (a service case 'product-interest')
+    await waitForHydration(page);
+    await main.getByRole("button", { name: "Beratung anfordern" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Vielen Dank!" })).toContainText("Ihre Anfrage zu „Eintragsservice“ ist bei uns eingegangen.");
+    expect(new URL(page.url()).pathname).toBe(PAGE);
   });
 });
