@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: "/kunde/meineProdukte/eintrag/statistiken", access: CUSTOMER },
   // the statistics chart's rows of the whole range (JSON for the page's chart)
   { path: "/kunde/meineProdukte/eintrag/statistiken/daten", access: CUSTOMER },
+  { path: "/kunde/meineProdukte/eintrag/statistiken/csv", access: CUSTOMER }, // a table of the statistics as CSV (docs/product-page.md)
   { path: "/kunde/meineProdukte/eintrag/eintragsservice", access: CUSTOMER },
   // a partner portal's icon for the entry-service page (an image of the portal's own)
   { path: "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id", access: CUSTOMER },

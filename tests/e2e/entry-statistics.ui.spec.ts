@@ -67,7 +67,8 @@ test.describe("entry statistics", () => {
     await page.getByLabel("Bis", { exact: true }).fill("30.06.2026");
     await page.getByRole("radio", { name: "Monat" }).check();
     await page.getByRole("button", { name: "Anzeigen" }).click();
-    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat(#statistik-zeitraum)?$/);
+    // the comparison is part of the form (the default, the period before)
+    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat&vergleich=vorzeitraum(#statistik-zeitraum)?$/);
     // the results take the focus (without JavaScript the address's #statistik-zeitraum shows them)
     const results = page.getByRole("heading", { level: 2, name: "Ihre Zahlen vom 01.01.2026 bis 30.06.2026" });
     await expect(results).toBeInViewport();
@@ -110,10 +111,12 @@ test.describe("entry statistics", () => {
     await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText(periodLabel("Week", periods.at(-1)!));
     const pages = page.getByRole("navigation", { name: "Seiten der Tabelle" });
     await expect(pages).toContainText(`Zeiträume ${periods.length - 11} bis ${periods.length} von ${periods.length}`);
-    await pages.getByRole("link", { name: "Ältere Zeiträume" }).click();
+    await expect(pages).toContainText("Seite 1 von");
+    // the kit's pager: page 1 holds the newest periods, the next page the older ones
+    await pages.getByRole("link", { name: "Nächste Seite" }).click();
     await expect(page).toHaveURL(/seite=2/);
     await expect(bodyRows(visits).first().getByRole("rowheader")).toHaveText(periodLabel("Week", periods.at(-24)!));
-    await expect(page.getByRole("navigation", { name: "Seiten der Tabelle" }).getByRole("link", { name: "Neuere Zeiträume" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Seiten der Tabelle" }).getByRole("link", { name: "Vorherige Seite" })).toBeVisible();
     // the chart's rows: every period of the range, the same numbers as the table's
     const res = await page.request.get(`${PAGE}/daten${search}`);
     expect(res.status()).toBe(200);
