@@ -4,6 +4,7 @@ import { customerCookie, portalEnv } from "./portal-env";
 import { PortalContext } from "../../../app/server/context.server";
 import { buttonAction, OTHER_COMPANY_BUTTON_MESSAGE } from "../../../app/server/button-action.server";
 import { action as googleAction } from "../../../app/routes/_portal+/kunde+/meineProdukte+/google+/unternehmensProfil";
+import { action as entryServiceAction } from "../../../app/routes/_portal+/kunde+/meineProdukte+/eintrag+/eintragsservice.server";
 
 /**
  * Every POST of a product page gets its company check (docs/product-page.md): a
@@ -89,5 +90,26 @@ describe("a button form with the company check (button-action.server.ts)", () =>
     expect(sent).toBe(false);
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("Location")).toBe("/kunde/meineProdukte/eintrag/uebersicht");
+  });
+});
+
+describe("the entry service's buttons check the company too (spec §7 internalBea)", () => {
+  async function runEntryService(entries: Record<string, string>) {
+    const calls: string[] = [];
+    const { portal } = await portalFor(calls);
+    const request = new Request("http://portal.test/kunde/meineProdukte/eintrag/eintragsservice", { method: "POST", body: body(entries) });
+    const thrown = (await entryServiceAction({ request, context: { portal }, params: {} } as unknown as ActionFunctionArgs).catch((e: Response) => e)) as Response;
+    return { calls, thrown, flash: JSON.stringify(portal.session.get("__flash_flash__") ?? portal.session.data) };
+  }
+  it("the signet switched on the page of 100103, sent after switching to 100101: nothing sent, back to the page with the message", async () => {
+    const r = await runEntryService({ intent: "signet", current: "true", companyId: "100103" });
+    expect(r.calls).toEqual([]);
+    expect(r.thrown.status).toBe(302);
+    expect(r.flash).toContain(OTHER_COMPANY_BUTTON_MESSAGE);
+  });
+  it("for the active company the button's call goes out", async () => {
+    const r = await runEntryService({ intent: "reload-portals", companyId: "100101" });
+    expect(r.calls).toEqual(["/api/customer/internalBea/reloadPortalsData"]);
+    expect(r.thrown.status).toBe(302);
   });
 });

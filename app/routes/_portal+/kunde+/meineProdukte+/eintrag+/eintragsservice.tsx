@@ -7,6 +7,7 @@ import { portalTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ScrollTable } from "~/components/ui/scroll-table";
+import { CompanyInput } from "~/components/forms/company-input";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
 import { ANALYSIS_STATUS_LABELS, LISTING_FIELDS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
 import { formatDateDe, formatDateTimeDe, germanList } from "#domain/format";
@@ -55,9 +56,12 @@ function Badge({ status, label }: { status: string; label: string }) {
 function IntentButton({ intent, children, pending, extra, className = "btn-secondary", disabled }: { intent: string; children: string; pending: string; extra?: Record<string, string>; className?: string; disabled?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const page = useLoaderData<typeof loader>();
   return (
     <Form method="post" className="inline">
       <CsrfInput />
+      {/* the company the page was loaded for: the action refuses the button for another (product kit's company check) */}
+      <CompanyInput companyId={page.booked ? page.companyId : ""} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(extra ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
