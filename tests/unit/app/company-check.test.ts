@@ -99,7 +99,7 @@ describe("the entry service's buttons check the company too (spec §7 internalBe
     const { portal } = await portalFor(calls);
     const request = new Request("http://portal.test/kunde/meineProdukte/eintrag/eintragsservice", { method: "POST", body: body(entries) });
     const thrown = (await entryServiceAction({ request, context: { portal }, params: {} } as unknown as ActionFunctionArgs).catch((e: Response) => e)) as Response;
-    return { calls, thrown, flash: JSON.stringify(portal.session.get("__flash_flash__") ?? portal.session.data) };
+    return { calls, thrown, flash: JSON.stringify(portal.session.data) };
   }
   it("the signet switched on the page of 100103, sent after switching to 100101: nothing sent, back to the page with the message", async () => {
     const r = await runEntryService({ intent: "signet", current: "true", companyId: "100103" });
