@@ -18,6 +18,7 @@ export function Pager({
   summary,
   hasNext,
   preventScrollReset,
+  position = true,
 }: {
   page: number;
   pages: number;
@@ -30,6 +31,8 @@ export function Pager({
   /** a list that only knows whether more follow (spec §7 `hasMorePages`); default: page < pages */
   hasNext?: boolean;
   preventScrollReset?: boolean;
+  /** false: the page says "Seite 2 von 5" above the list already (once is enough) */
+  position?: boolean;
 }) {
   if (pages <= 1 && !hasNext && page <= 1) return null;
   const next = hasNext ?? page < pages;
@@ -40,10 +43,12 @@ export function Pager({
           {PAGER_WORDS.previous}
         </Link>
       ) : null}
-      <span>
-        {summary ? <>{summary} · </> : null}
-        {PAGER_WORDS.of(page, Math.max(page, pages))}
-      </span>
+      {position ? (
+        <span>
+          {summary ? <>{summary} · </> : null}
+          {PAGER_WORDS.of(page, Math.max(page, pages))}
+        </span>
+      ) : null}
       {next ? (
         <Link className="link" to={href(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
           {PAGER_WORDS.next}

@@ -85,14 +85,16 @@ function RatingList({
   const href = (n: number) => (n > 1 ? `/benutzer/bewertungen?seite=${n}` : "/benutzer/bewertungen");
   return (
     <>
-      <p className="mt-4 text-slate-700">{pages > 1 ? count : `${count} · ${PAGER_WORDS.of(page, pages)}`}</p>
+      <p className="mt-4 text-slate-700">
+        {count} · {PAGER_WORDS.of(page, pages)}
+      </p>
       <ul className="mt-2 max-w-2xl space-y-4">
         {ratings.map((r) => (
           // a saved change is a new version: the item starts afresh (closed)
           <RatingItem key={`${r.id}-${r.version}`} rating={r} page={page} editing={editing === r.id} deleting={deleting === r.id} />
         ))}
       </ul>
-      <Pager label="Seiten Ihrer Bewertungen" page={page} pages={pages} hasNext={hasMorePages} href={href} summary={count} />
+      <Pager label="Seiten Ihrer Bewertungen" page={page} pages={pages} hasNext={hasMorePages} href={href} position={false} />
     </>
   );
 }

@@ -24,6 +24,9 @@ describe("the product kit's pager: links that work without JavaScript, the same 
     expect(inRouter(<Pager page={1} pages={1} href={href} label="L" />)).toBe("");
     expect(text(inRouter(<Pager page={1} pages={1} hasNext href={href} label="L" />))).toContain("Nächste Seite");
   });
+  it("a list that says its page above it: the pager only links", () => {
+    expect(text(inRouter(<Pager page={2} pages={3} href={href} label="L" position={false} />))).toBe("Vorherige SeiteNächste Seite");
+  });
   it("limit/offset lists use the same pager", () => {
     expect(offsetPage(20, 10, 45)).toEqual({ page: 3, pages: 5 });
     expect(offsetPage(0, 10, 0)).toEqual({ page: 1, pages: 1 });
