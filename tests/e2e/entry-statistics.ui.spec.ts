@@ -230,7 +230,7 @@ test.describe("entry statistics", () => {
     await signIn(page, "kunde", PAGE);
     await expect(page.getByTestId("vergleich-views")).toContainText(expected("vorzeitraum"));
     // the range holds today: its figures still grow
-    await expect(page.getByText("Zeitraum läuft noch:")).toBeVisible();
+    await expect(page.getByText("Zeitraum läuft noch.")).toBeVisible();
     await page.getByLabel("Vergleichen mit").selectOption("vorjahr");
     await page.getByRole("button", { name: "Anzeigen" }).click();
     await expect(page).toHaveURL(/vergleich=vorjahr/);
@@ -246,7 +246,7 @@ test.describe("entry statistics", () => {
     await page.getByRole("navigation", { name: "Schnellauswahl" }).getByRole("link", { name: "Letzter Monat" }).click();
     await expect(page.getByRole("heading", { level: 2, name: `Ihre Zahlen vom ${formatDay(month.start)} bis ${formatDay(month.end)}` })).toBeVisible();
     await expect(page.getByRole("link", { name: "Letzter Monat" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText("Zeitraum läuft noch:")).toHaveCount(0);
+    await expect(page.getByText("Zeitraum läuft noch.")).toHaveCount(0);
 
     const waiting = page.waitForEvent("download");
     await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Einblendungen, Aufrufe und Klicks je Tag" }).click();

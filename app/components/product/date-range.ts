@@ -20,8 +20,8 @@ export const INTERVAL_CHOICES: readonly { value: IntervalParam; label: string }[
 export type CompareMode = "vorzeitraum" | "vorjahr";
 export const DEFAULT_COMPARE: CompareMode = "vorzeitraum";
 export const COMPARE_CHOICES: readonly { value: CompareMode; label: string; against: string }[] = [
-  { value: "vorzeitraum", label: "Vorzeitraum (gleich lang, direkt davor)", against: "gegenüber dem Vorzeitraum" },
-  { value: "vorjahr", label: "Vorjahreszeitraum (dieselben Tage ein Jahr früher)", against: "gegenüber dem Vorjahreszeitraum" },
+  { value: "vorzeitraum", label: "Vorzeitraum", against: "gegenüber dem Vorzeitraum" },
+  { value: "vorjahr", label: "Vorjahreszeitraum", against: "gegenüber dem Vorjahreszeitraum" },
 ];
 
 /** What the form shows again: the user's input as typed (cut to a date's length), or the range shown. */

@@ -54,9 +54,7 @@ export function KeyFigures({
   return (
     <>
       {running ? (
-        <p className="mt-2 text-sm text-slate-700" data-testid="zeitraum-laeuft">
-          <span className="font-semibold">{RUNNING_RANGE}:</span> Die Zahlen von heute kommen noch hinzu.
-        </p>
+        <p className="mt-2 text-sm font-semibold text-slate-700">{RUNNING_RANGE}.</p>
       ) : null}
       <dl className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby={labelledBy}>
         {figures.map((f) => (

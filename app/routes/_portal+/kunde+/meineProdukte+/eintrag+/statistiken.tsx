@@ -77,7 +77,7 @@ export default function EntryStatistics() {
                           page={table.page}
                           pages={table.pages}
                           href={(n) => `${rangeSearch(form, n)}#${c.id}-titel`}
-                          summary={`Zeiträume ${table.first} bis ${table.last} von ${table.total}, die neuesten zuerst`}
+                          summary={`Zeiträume ${table.first} bis ${table.last} von ${table.total}`}
                         />
                       ) : null}
                       <p className="mt-3 text-sm">
