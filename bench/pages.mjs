@@ -21,6 +21,7 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/eintrag/vorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/adressvorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/statistiken/daten": "JSON for the page's chart, no page",
+  "/kunde/meineProdukte/eintrag/statistiken/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/benutzer/profilbild": "the profile image (a JPEG), no page",
   "/benutzer/datenexport": "a JSON download, no page",
   "/login/facebook": "only redirects (to Facebook and back)",

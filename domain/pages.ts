@@ -129,6 +129,8 @@ const DEFS = {
   "entry.statistics": { path: `${E}/statistiken`, access: CUSTOMER, product: "entry", title: "Statistiken", menu: { section: "entry", label: "Statistiken" } },
   // the statistics chart's rows of the whole range (JSON for the page's chart)
   "entry.statisticsData": { path: `${E}/statistiken/daten`, access: CUSTOMER },
+  // a table of the statistics as CSV (docs/product-page.md)
+  "entry.statisticsCsv": { path: `${E}/statistiken/csv`, access: CUSTOMER },
   "entry.service": {
     path: `${E}/eintragsservice`,
     access: CUSTOMER,

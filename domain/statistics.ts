@@ -161,16 +161,3 @@ export function typedDate(value: string): string {
 export function defaultStatisticsQuery(today: string): StatisticsQuery {
   return { startDate: day(today).startOf("isoWeek").subtract(11, "week").format("YYYY-MM-DD"), endDate: today, interval: DEFAULT_INTERVAL };
 }
-
-/** Ranges offered with one click (each a link to its own address), all ending today. */
-export function statisticsPresets(today: string): { label: string; query: StatisticsQuery }[] {
-  const t = day(today);
-  const iso = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
-  return [
-    { label: "Letzte 30 Tage", query: { startDate: iso(t.subtract(29, "day")), endDate: today, interval: "Day" } },
-    { label: "Letzte 12 Wochen", query: defaultStatisticsQuery(today) },
-    { label: "Letzte 12 Monate", query: { startDate: iso(t.startOf("month").subtract(11, "month")), endDate: today, interval: "Month" } },
-    { label: "Seit Jahresbeginn", query: { startDate: iso(t.startOf("year")), endDate: today, interval: "Month" } },
-    { label: "Letzte 3 Jahre", query: { startDate: iso(t.startOf("month").subtract(35, "month")), endDate: today, interval: "Month" } },
-  ];
-}

@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { cut, echoValues, fieldOf, type RuleValues, type Rules } from "#domain/form-rules";
 import { parseVersion } from "#domain/entry";
+import { COMPANY_FIELD } from "~/components/forms/company-input";
 import { ASSIST, CONFLICT_CHOICE, HONEYPOT, STORED_VERSION, validateForm, type FormReply, type FormRules } from "~/components/forms/validate";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { ApiResult } from "./api-client.server";
@@ -97,7 +98,7 @@ export async function formAction<R extends Rules, T>(portal: PortalContext, form
   }
 
   if (spec.company) {
-    const loadedFor = String(formData.get("companyId") ?? "");
+    const loadedFor = String(formData.get(COMPANY_FIELD) ?? "");
     if (loadedFor !== (await portal.auth())?.accountId) {
       // the form starts again from the active company's values; the input is shown as text, not kept in it
       return answer(submission.reply({ resetForm: true }), 409, {

@@ -117,8 +117,8 @@ export function statisticsCharts({
     rows: locationRows.map(([key, label, n]) => ({ key, label, values: { views: n } })),
     summary: `Die Besucher waren zu ${germanList(locationRows.map(([, , n, phrase]) => `${share(n, locationTotal)} ${phrase}`))}.`,
   };
+  // the page names its range from its form: no second copy in the page's data
   return {
-    range: { start: views.startDate, end: views.endDate, interval },
     totals: { impressions: t.impressions, views: t.views, clicks: t.clicks },
     charts: [visits, byDevice, byLocation],
   };

@@ -4,6 +4,8 @@ import { signIn } from "./personas";
 import { dayFigures } from "../../seed/statistics.mjs";
 import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel } from "#domain/statistics";
 import { formatDateWire } from "#domain/format";
+import { changeOf, changeText, comparedRange, presets } from "../../app/components/product/date-range";
+import { readFile } from "node:fs/promises";
 
 /**
  * The entry's statistics (spec §2 eintrag/statistiken, §7 b2b/get…Statistics,
@@ -67,7 +69,8 @@ test.describe("entry statistics", () => {
     await page.getByLabel("Bis", { exact: true }).fill("30.06.2026");
     await page.getByRole("radio", { name: "Monat" }).check();
     await page.getByRole("button", { name: "Anzeigen" }).click();
-    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat(#statistik-zeitraum)?$/);
+    // the comparison is part of the form (the default, the period before)
+    await expect(page).toHaveURL(/\?von=01\.01\.2026&bis=30\.06\.2026&intervall=monat&vergleich=vorzeitraum(#statistik-zeitraum)?$/);
     // the results take the focus (without JavaScript the address's #statistik-zeitraum shows them)
     const results = page.getByRole("heading", { level: 2, name: "Ihre Zahlen vom 01.01.2026 bis 30.06.2026" });
     await expect(results).toBeInViewport();
@@ -110,10 +113,12 @@ test.describe("entry statistics", () => {
     await expect(bodyRows(visits).last().getByRole("rowheader")).toContainText(periodLabel("Week", periods.at(-1)!));
     const pages = page.getByRole("navigation", { name: "Seiten der Tabelle" });
     await expect(pages).toContainText(`Zeiträume ${periods.length - 11} bis ${periods.length} von ${periods.length}`);
-    await pages.getByRole("link", { name: "Ältere Zeiträume" }).click();
+    await expect(pages).toContainText("Seite 1 von");
+    // the kit's pager: page 1 holds the newest periods, the next page the older ones
+    await pages.getByRole("link", { name: "Nächste Seite" }).click();
     await expect(page).toHaveURL(/seite=2/);
     await expect(bodyRows(visits).first().getByRole("rowheader")).toHaveText(periodLabel("Week", periods.at(-24)!));
-    await expect(page.getByRole("navigation", { name: "Seiten der Tabelle" }).getByRole("link", { name: "Neuere Zeiträume" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Seiten der Tabelle" }).getByRole("link", { name: "Vorherige Seite" })).toBeVisible();
     // the chart's rows: every period of the range, the same numbers as the table's
     const res = await page.request.get(`${PAGE}/daten${search}`);
     expect(res.status()).toBe(200);
@@ -212,5 +217,52 @@ test.describe("entry statistics", () => {
     await page.getByRole("link", { name: "Letzte 12 Monate" }).click();
     await expect(page).toHaveURL(/intervall=monat/);
     await expectShortApart(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) 20\d\d$/);
+  });
+
+  test("the totals compared with the period before, then with the year before (a choice of the form); the running range said so", async ({ page }) => {
+    const today = formatDateWire(new Date());
+    const q = defaultStatisticsQuery(today);
+    const views = sum(q.startDate, today, "views");
+    const expected = (mode: "vorzeitraum" | "vorjahr") => {
+      const c = comparedRange(q.startDate, today, mode);
+      return changeText(changeOf(views, sum(c.start, c.end, "views")), mode);
+    };
+    await signIn(page, "kunde", PAGE);
+    await expect(page.getByTestId("vergleich-views")).toContainText(expected("vorzeitraum"));
+    // the range holds today: its figures still grow
+    await expect(page.getByText("Zeitraum läuft noch.")).toBeVisible();
+    await page.getByLabel("Vergleichen mit").selectOption("vorjahr");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/vergleich=vorjahr/);
+    await expect(page.getByTestId("vergleich-views")).toContainText(expected("vorjahr"));
+    // the quick choices keep the comparison chosen
+    await expect(page.getByRole("link", { name: "Letzte 7 Tage" })).toHaveAttribute("href", /vergleich=vorjahr/);
+  });
+
+  test("a quick choice (last month, complete) and its table as CSV: BOM, ';', CRLF, every day; a range the page refuses is a 400 in German", async ({ page }) => {
+    const today = formatDateWire(new Date());
+    const month = presets(today).find((p) => p.label === "Letzter Monat")!.range!;
+    await signIn(page, "kunde", PAGE);
+    await page.getByRole("navigation", { name: "Schnellauswahl" }).getByRole("link", { name: "Letzter Monat" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Ihre Zahlen vom ${formatDay(month.start)} bis ${formatDay(month.end)}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Letzter Monat" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Zeitraum läuft noch.")).toHaveCount(0);
+
+    const waiting = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Einblendungen, Aufrufe und Klicks je Tag" }).click();
+    const download = await waiting;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Einblendungen, Aufrufe und Klicks je Tag .*${formatDay(month.start)}-${formatDay(month.end)}\\.csv$`));
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).split("\r\n");
+    expect(lines[0]).toBe("Zeitraum;Einblendungen;Aufrufe;Klicks");
+    const monthDays = periodsOf(month.start, month.end, "Day", today);
+    expect(lines.slice(1, -1)).toHaveLength(monthDays.length);
+    const first = monthDays[0]!;
+    expect(lines[1]).toBe([periodLabel("Day", first), ...(["impressions", "views", "clicks"] as const).map((f) => sum(first.start, first.end, f))].join(";"));
+
+    const refused = await page.request.get(`${PAGE}/csv?von=31.02.2026&bis=01.03.2026&intervall=tag&tabelle=geraete`);
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Den 31.02.2026 gibt es nicht.");
   });
 });

@@ -30,7 +30,8 @@ test.describe("user dashboard: searches and viewed entries", () => {
 
     const viewed = page.getByRole("region", { name: "Zuletzt angesehen" });
     await expect(viewed.getByRole("listitem")).toHaveCount(5);
-    await viewed.getByRole("link", { name: "Weiter" }).click();
+    // the product kit's pager: the same words on every list
+    await viewed.getByRole("link", { name: "Nächste Seite" }).click();
     await expect(page).toHaveURL(/angesehen=2/);
     await expect(viewed.getByText("Seite 2 von 2")).toBeVisible();
     await expect(viewed.getByRole("listitem")).toHaveCount(ACTIVITY.viewed - 5);

@@ -1,7 +1,8 @@
 import { getInputProps, useField, useFormMetadata } from "@conform-to/react";
-import { createContext, Fragment, useContext, useEffect, useState, type ReactNode } from "react";
+import { Fragment } from "react";
 import { Field } from "~/components/forms/fields";
-import { KitContext, useKit } from "~/components/forms/kit-context";
+import { useKit } from "~/components/forms/kit-context";
+import { addKey, focusAfter, ListButton, ListFocus, useListFocus, type ListIntent } from "~/components/forms/list-rows";
 import type { FormReply } from "~/components/forms/validate";
 import { entryFormId, type TimeRange } from "#domain/entry";
 import { readTime } from "#domain/form-rules";
@@ -31,63 +32,13 @@ const COPY_KEY = "copy:mo";
 const EMPTY_RANGE: TimeRange = { from: "", to: "" };
 const EMPTY_SPECIAL = { date: "", until: "", ranges: [] as TimeRange[], note: "" };
 
-/**
- * Where the focus goes after adding or removing (a `data-focus` key): the new
- * row's first field, or after a removal the list's add button. Without
- * JavaScript it comes from the intent the answer carries (autoFocus); with it,
- * from the button pressed.
- */
-const FocusContext = createContext<{ target: string | null; set: (key: string) => void }>({ target: null, set: () => {} });
-
-interface ListIntent {
-  type: string;
-  payload: { name: string; index?: number };
-}
-
-/** The field (its name) or button (`add:` and the list's name) that gets the focus after adding or removing. */
+/** Where the focus goes after adding or removing (the form kit's lists), or after "Montag übernehmen" (its button). */
 function targetAfter(intent: ListIntent | undefined): string | null {
   if (intent?.type === "update" && intent.payload.name === "week") return COPY_KEY;
-  if (!intent || (intent.type !== "insert" && intent.type !== "remove")) return null;
-  const { name, index = 0 } = intent.payload;
-  if (intent.type === "remove") return `add:${name}`;
-  return name === "special" ? `special[${index}].date` : `${name}[${index}].from`;
+  return focusAfter(intent, (list) => (list === "special" ? "date" : "from"));
 }
 
-const useFocusTarget = () => useContext(FocusContext).target;
-
-/**
- * An add or remove button (conform's intent button: a submit without JavaScript).
- * The click moves the focus to `focusAfter`.
- */
-function ListButton({ intent, focusAfter, focusKey, className, children }: {
-  /** conform's `getButtonProps` of the intent */
-  intent: { name: string; value: string; form: string; formNoValidate: boolean };
-  focusAfter: string;
-  focusKey?: string;
-  className: string;
-  children: ReactNode;
-}) {
-  const { sending } = useKit();
-  const focus = useContext(FocusContext);
-  return (
-    <button
-      type="submit"
-      {...intent}
-      form={undefined}
-      data-focus={focusKey}
-      autoFocus={(focusKey !== undefined && focus.target === focusKey) || undefined}
-      onClick={(e) => {
-        // the field the pointer left loses the focus now (see Fields): before its row may be removed
-        e.currentTarget.focus();
-        focus.set(focusAfter);
-      }}
-      disabled={Boolean(sending)}
-      className={className}
-    >
-      {children}
-    </button>
-  );
-}
+const useFocusTarget = () => useListFocus().target;
 
 /**
  * One of the two times of a range, labelled with its day and position for screen
@@ -138,7 +89,7 @@ function Ranges({ name, day, legend = day }: { name: string; day: string; legend
   const form = useFormMetadata(FORM_ID);
   const [meta] = useField<TimeRange[]>(name);
   const items = meta.getFieldList();
-  const addKey = `add:${name}`;
+  const addButton = addKey(name);
   return (
     <fieldset className="mb-4 border-b border-slate-200 pb-3">
       <legend className="font-semibold">{legend}</legend>
@@ -149,7 +100,7 @@ function Ranges({ name, day, legend = day }: { name: string; day: string; legend
           <div key={item.key} className="mt-2 flex flex-wrap items-end gap-3">
             <TimeInput name={`${item.name}.from`} context={context} label="von" />
             <TimeInput name={`${item.name}.to`} context={context} label="bis" />
-            <ListButton intent={form.remove.getButtonProps({ name, index: i })} focusAfter={addKey} className="link mb-2 text-sm">
+            <ListButton intent={form.remove.getButtonProps({ name, index: i })} focusAfter={addButton} className="link mb-2 text-sm">
               Entfernen<span className="sr-only">{` (${context})`}</span>
             </ListButton>
           </div>
@@ -159,7 +110,7 @@ function Ranges({ name, day, legend = day }: { name: string; day: string; legend
       {items.length < MAX_RANGES ? (
         <ListButton
           intent={form.insert.getButtonProps<TimeRange[]>({ name, index: items.length, defaultValue: EMPTY_RANGE })}
-          focusKey={addKey}
+          focusKey={addButton}
           focusAfter={`${name}[${items.length}].from`}
           className="btn-secondary mt-2 px-3 py-1"
         >
@@ -189,7 +140,7 @@ function SpecialDay({ name, index }: { name: string; index: number }) {
         />
       </div>
       <Ranges name={`${name}.ranges`} day={day} legend="Öffnungszeiten an diesem Tag" />
-      <ListButton intent={form.remove.getButtonProps({ name: "special", index })} focusAfter="add:special" className="link text-sm">
+      <ListButton intent={form.remove.getButtonProps({ name: "special", index })} focusAfter={addKey("special")} className="link text-sm">
         {`${day} entfernen`}
       </ListButton>
     </fieldset>
@@ -220,44 +171,6 @@ function AsText({ reply }: { reply?: FormReply | null }) {
   );
 }
 
-function Fields({ reply, children }: { reply?: FormReply | null; children: ReactNode }) {
-  const kit = useKit();
-  const mine = reply?.form === FORM_ID ? reply : undefined;
-  const intent = mine?.result.intent as ListIntent | undefined;
-  // without JavaScript: the intent the answer carries; with it: the button pressed
-  const [pressed, setPressed] = useState<string | null>(null);
-  const target = pressed ?? targetAfter(intent);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on every render until the element is there; it then clears `pressed`
-  useEffect(() => {
-    if (!pressed) return;
-    // conform adds or removes the row after the click: look again at every render until it is there
-    const el = document.getElementById(FORM_ID)?.querySelector<HTMLElement>(`[data-focus="${pressed}"], [name="${pressed}"]`);
-    if (el) {
-      el.focus();
-      setPressed(null);
-    }
-  });
-  // Pressing a button of this form does not take the focus first: the field left would be
-  // checked on blur, its message would push the button down and the click would miss it.
-  // The buttons take the focus in their click instead: a focused field removed while React
-  // renders would be checked from inside that render, and its check would submit the form.
-  useEffect(() => {
-    const form = document.getElementById(FORM_ID);
-    const keep = (e: MouseEvent) => {
-      if (e.target instanceof Element && e.target.closest("button")) e.preventDefault();
-    };
-    form?.addEventListener("mousedown", keep);
-    return () => form?.removeEventListener("mousedown", keep);
-  }, []);
-  // an answer to adding or removing is no refusal: the kit must not put the focus on a refused field
-  const value = intent ? { ...kit, firstInvalid: null } : kit;
-  return (
-    <KitContext.Provider value={value}>
-      <FocusContext.Provider value={{ target, set: setPressed }}>{children}</FocusContext.Provider>
-    </KitContext.Provider>
-  );
-}
-
 export function OpeningHoursSection(props: SectionProps) {
   return (
     <EntrySectionForm
@@ -274,7 +187,7 @@ export function OpeningHoursSection(props: SectionProps) {
       {/* Enter in a field means "save", not the first add or remove button */}
       <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
       <AsText reply={props.reply} />
-      <Fields reply={props.reply}>
+      <ListFocus formId={FORM_ID} reply={props.reply} targetAfter={targetAfter}>
         <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
         {DAYS.map((d) => (
           <Fragment key={d}>
@@ -283,7 +196,7 @@ export function OpeningHoursSection(props: SectionProps) {
           </Fragment>
         ))}
         <SpecialDays />
-      </Fields>
+      </ListFocus>
     </EntrySectionForm>
   );
 }
@@ -297,7 +210,7 @@ export function OpeningHoursSection(props: SectionProps) {
 function CopyMonday() {
   const form = useFormMetadata(FORM_ID);
   const { sending } = useKit();
-  const focus = useContext(FocusContext);
+  const focus = useListFocus();
   return (
     <button
       type="submit"
@@ -349,7 +262,7 @@ function SpecialDays() {
       {items.length < MAX_SPECIAL_DAYS ? (
         <ListButton
           intent={form.insert.getButtonProps<(typeof EMPTY_SPECIAL)[]>({ name: "special", index: items.length, defaultValue: EMPTY_SPECIAL })}
-          focusKey="add:special"
+          focusKey={addKey("special")}
           focusAfter={`special[${items.length}].date`}
           className="btn-secondary"
         >

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, 
 import { constraintsOf, type Rules } from "#domain/form-rules";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
+import { CompanyInput } from "./company-input";
 import { ConflictChoice, NotSaved } from "./answers";
 import { KitContext, type KitState } from "./kit-context";
 type Tracker = typeof import("./field-state");
@@ -212,7 +213,7 @@ function RulesFormBody<R extends Rules>({
           {conflict ? <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" /> : null}
           <CsrfInput />
           {intent ? <input type="hidden" name={intent.name ?? "intent"} value={intent.value} /> : null}
-          {companyId !== undefined ? <input type="hidden" name="companyId" value={companyId} /> : null}
+          {companyId !== undefined ? <CompanyInput companyId={companyId} /> : null}
           {version !== undefined ? <input type="hidden" name="version" value={(replyVersion ? reply?.version : undefined) ?? version} /> : null}
           {conflict ? <input type="hidden" name={STORED_VERSION} value={conflict.version} /> : null}
           {Object.entries(hidden ?? {}).map(([name, value]) =>

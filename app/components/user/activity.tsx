@@ -1,4 +1,5 @@
 import { Await, Form, Link } from "@remix-run/react";
+import { Pager } from "~/components/product/pager";
 import { Suspense, type ReactNode } from "react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { formatDateTimeDe } from "#domain/format";
@@ -116,23 +117,7 @@ export function ViewedList({
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Seiten der zuletzt angesehenen Einträge" className="mt-3 flex items-center gap-3">
-          {page > 1 ? (
-            <Link className="link" to={pageHref(page - 1)} preventScrollReset>
-              Zurück
-            </Link>
-          ) : null}
-          <span>
-            Seite {page} von {pages}
-          </span>
-          {hasMorePages ? (
-            <Link className="link" to={pageHref(page + 1)} preventScrollReset>
-              Weiter
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Seiten der zuletzt angesehenen Einträge" page={page} pages={pages} hasNext={hasMorePages} href={pageHref} preventScrollReset />
     </>
   );
 }

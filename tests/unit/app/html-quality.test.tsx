@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server.node";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AVATAR } from "../../../app/components/layout/avatar";
 import { documentText } from "../../../app/server/document-bytes.server";
-import { showsNewView } from "../../../app/statistics-address";
+import { showsNewView } from "../../../app/components/product/date-range";
 
 /** What React's Node renderer writes for an element, chunk by chunk, as entry.server.tsx collects it. */
 function rawChunks(node: React.ReactNode): Promise<Uint8Array[]> {

@@ -1,3 +1,4 @@
+import { pageParam } from "~/server/paging.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ApiClient, laterData } from "~/server/api-client.server";
 import { buttonAction } from "~/server/button-action.server";
@@ -20,11 +21,8 @@ async function loadProfile(portal: PortalContext) {
   return portal.need(await portal.api.call((api) => api.user.data.getProfile.$get()));
 }
 
-/** The page of the recently viewed entries (`?angesehen=2`). */
-const viewedPage = (url: URL) => {
-  const n = Number(url.searchParams.get("angesehen") ?? "1");
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
-};
+/** The page of the recently viewed entries (`?angesehen=2`; the product kit's page parsing: anything else is page 1). */
+const viewedPage = (url: URL) => Math.min(pageParam(url, "angesehen") ?? 1, 1000);
 
 
 /**

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { laterData } from "~/server/api-client.server";
 import { buttonAction } from "~/server/button-action.server";
 import { formAction } from "~/server/form-action.server";
+import { pageParam } from "~/server/paging.server";
 import { RATING_RULES } from "#domain/rating-rules";
 import { pathTo } from "#domain/pages";
 
@@ -11,7 +12,7 @@ function query(url: URL) {
     const n = Number(url.searchParams.get(name) ?? "");
     return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
   };
-  return { page: int("seite", 10_000) ?? 1, editing: int("bearbeiten", 2 ** 52), deleting: int("loeschen", 2 ** 52) };
+  return { page: Math.min(pageParam(url) ?? 1, 10_000), editing: int("bearbeiten", 2 ** 52), deleting: int("loeschen", 2 ** 52) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
+import { Pager, PAGER_WORDS } from "~/components/product/pager";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { Later } from "~/components/user/activity";
 import { formatDateDe } from "#domain/format";
@@ -81,11 +82,12 @@ function RatingList({
     );
   }
   const pages = Math.max(1, Math.ceil(total / RATINGS_PER_PAGE));
+  const count = total === 1 ? "1 Bewertung" : `${total} Bewertungen`;
   const href = (n: number) => (n > 1 ? `${pathTo("user.ratings")}?seite=${n}` : pathTo("user.ratings"));
   return (
     <>
       <p className="mt-4 text-slate-700">
-        {total === 1 ? "1 Bewertung" : `${total} Bewertungen`} · Seite {page} von {pages}
+        {count} · {PAGER_WORDS.of(page, pages)}
       </p>
       <ul className="mt-2 max-w-2xl space-y-4">
         {ratings.map((r) => (
@@ -93,20 +95,7 @@ function RatingList({
           <RatingItem key={`${r.id}-${r.version}`} rating={r} page={page} editing={editing === r.id} deleting={deleting === r.id} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Seiten Ihrer Bewertungen" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link className="link" to={href(page - 1)}>
-              Vorherige Seite
-            </Link>
-          ) : null}
-          {hasMorePages ? (
-            <Link className="link" to={href(page + 1)}>
-              Nächste Seite
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Seiten Ihrer Bewertungen" page={page} pages={pages} hasNext={hasMorePages} href={href} position={false} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { formatDateWire } from "#domain/format";
+import { berlinToday } from "#domain/format";
 import { downloadAnswer } from "~/server/answer-headers.server";
 
 /**
@@ -9,5 +9,5 @@ import { downloadAnswer } from "~/server/answer-headers.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const data = await portal.need(await portal.api.call((api) => api.user.data.export.$get()));
-  return downloadAnswer(JSON.stringify(data.export, null, 2), "application/json; charset=utf-8", `mein-bereich-daten-${formatDateWire(new Date())}.json`);
+  return downloadAnswer(JSON.stringify(data.export, null, 2), "application/json; charset=utf-8", `mein-bereich-daten-${berlinToday()}.json`);
 }

@@ -1,11 +1,13 @@
+import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/button-action.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { PortalContext } from "~/server/context.server";
 import { menuOf } from "~/server/layout.server";
 import { entryServiceProblems, entryServiceUserData, signetLockFor } from "#domain/entry-service";
 import { ENTRY_DATA_PATH } from "#domain/entry";
+import { pathTo } from "#domain/pages";
 
-const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
+const PAGE = pathTo("entry.service");
 /** Where the portal state keeps the analysis this browser started (spec §7 bea), for the session's lifetime. */
 const JOB_STATE = "entryServiceJob";
 const JOB_KEPT_S = 12 * 60 * 60;
@@ -81,14 +83,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-const notice = (portal: PortalContext, text: string) =>
-  portal.flash({ notice: { id: crypto.randomUUID(), text } } satisfies PortalFlash);
+const notice = (portal: PortalContext, text: string, tone?: "danger") =>
+  portal.flash({ notice: { id: crypto.randomUUID(), text, ...(tone ? { tone } : {}) } } satisfies PortalFlash);
 
 /**
  * The page's buttons (each a plain form post with the form token):
  * - start-analysis: an analysis of the user data taken from the entry
  * - reload-portals: the partner portals read again (spec §7 reloadPortalsData)
  * - signet: the wkdb signet shown or hidden (spec §4: the lock sent is the opposite of the current state)
+ * Each for the company the page was loaded for only (the product kit's company check): after a
+ * switch of company in another tab nothing is sent, and the page says so.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
@@ -96,6 +100,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const companyId = auth.accountId!;
   const form = await request.formData();
   const intent = form.get("intent");
+  if (!(await loadedForActiveCompany(portal, form))) {
+    notice(portal, OTHER_COMPANY_BUTTON_MESSAGE, "danger");
+    throw redirect(PAGE);
+  }
   if (intent === "start-analysis") {
     const { entry } = await portal.need(await portal.api.call((api) => api.customer.getSalesForceEntry.$get()));
     if (entryServiceProblems(entry).length) throw redirect(`${PAGE}#daten`);

@@ -3,10 +3,12 @@ import { Form, Link, useLoaderData, useNavigation, useRevalidator, useRouteLoade
 import { useEffect, useRef } from "react";
 import { Chart, type ChartSpec } from "~/components/charts";
 import { MEANING_COLOR } from "~/components/charts/palette";
-import { portalTitle } from "~/components/layout/page-title";
+import { pageTitle } from "~/components/layout/page-title";
+import { pathTo } from "#domain/pages";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ScrollTable } from "~/components/ui/scroll-table";
+import { CompanyInput } from "~/components/forms/company-input";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
 import { ANALYSIS_STATUS_LABELS, LISTING_FIELDS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
 import { formatDateDe, formatDateTimeDe, germanList } from "#domain/format";
@@ -14,10 +16,10 @@ import type { loader } from "./eintragsservice.server";
 import type { loader as layoutLoader } from "~/routes/_portal+/_layout";
 
 export { action, loader } from "./eintragsservice.server";
-export const meta: MetaFunction = ({ matches }) => [{ title: portalTitle("Eintragsservice", matches) }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("entry.service", matches) }];
 export const shouldRevalidate = companySwitchRevalidates;
 
-const PAGE = "/kunde/meineProdukte/eintrag/eintragsservice";
+const PAGE = pathTo("entry.service");
 const ICON = `${PAGE}/icon`;
 
 /** How each status looks (app/tailwind.css .badge-*): text on a tinted badge; the text says it, the colour only helps. */
@@ -55,9 +57,12 @@ function Badge({ status, label }: { status: string; label: string }) {
 function IntentButton({ intent, children, pending, extra, className = "btn-secondary", disabled }: { intent: string; children: string; pending: string; extra?: Record<string, string>; className?: string; disabled?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const page = useLoaderData<typeof loader>();
   return (
     <Form method="post" className="inline">
       <CsrfInput />
+      {/* the company the page was loaded for: the action refuses the button for another (product kit's company check) */}
+      <CompanyInput companyId={page.booked ? page.companyId : ""} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(extra ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
@@ -338,12 +343,12 @@ function GoogleLine() {
       {google?.connected ? (
         <>
           verbunden, {google.externallyConfirmed ? "von Google bestätigt" : "noch nicht von Google bestätigt"} ·{" "}
-          <Link to="/kunde/meineProdukte/google/unternehmensProfil" className="link">
+          <Link to={pathTo("google.profile")} className="link">
             Verbindung verwalten
           </Link>
         </>
       ) : (
-        <Link to="/kunde/meineProdukte/google/unternehmensProfil" className="link">
+        <Link to={pathTo("google.profile")} className="link">
           mit Mein Bereich verbinden und Standort wählen
         </Link>
       )}

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { formatDateWire } from "#domain/format";
+import { berlinToday } from "#domain/format";
+import { dateRangeOf } from "~/server/date-range.server";
 import { timeRows } from "~/server/statistics-charts.server";
-import { rangeOf } from "./statistiken.server";
 
 /**
  * The rows of the statistics' time chart over the whole range (JSON for the
@@ -11,7 +11,7 @@ import { rangeOf } from "./statistiken.server";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const range = rangeOf(portal.url, formatDateWire(new Date()));
+  const range = dateRangeOf(portal.url, berlinToday());
   if (!range.query) throw data({ errors: range.errors }, { status: 400 });
   const views = await portal.need(await portal.api.call((api) => api.customer.b2b.getViewStatistics.$get({ query: range.query })));
   return Response.json({ rows: timeRows(views) }, { headers: { "Cache-Control": "private, no-store" } });

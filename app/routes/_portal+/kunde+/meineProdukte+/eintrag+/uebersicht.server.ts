@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { completenessOf } from "#domain/entry-public";
 import { specialEntries } from "#domain/entry-sections/opening-hours";
-import { formatDateWire } from "#domain/format";
+import { berlinToday } from "#domain/format";
 
 /**
  * The entry overview (spec §2 eintrag/uebersicht): the entry as the public sees
@@ -18,6 +18,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // the list of support-staff changes is a courtesy: the overview shows without it
   const changes = changesRes.ok ? changesRes.data.changes : null;
   // the special days and periods still to come (a period that has begun from today), as entered
-  const special = specialEntries(entry.openingHours?.special, formatDateWire(new Date()));
+  const special = specialEntries(entry.openingHours?.special, berlinToday());
   return { entry, completeness: completenessOf(entry), changes, special };
 }

@@ -1,7 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/layout/page-title";
+import { CompanyInput } from "~/components/forms/company-input";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/button-action.server";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { SERVICE_LOG, SERVICE_MESSAGES } from "#domain/external-services";
 import { ExternalLink, GoogleVerifyLinks, GoogleWayBack } from "~/components/layout/google-verify-links";
@@ -22,31 +24,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "Verbindung trennen …" asks first, on this page (works without JavaScript)
   const disconnecting = new URL(request.url).searchParams.has("trennen");
   // side by side: without a connection the locations answer a 422, which is then not used
-  const [list, res] = await Promise.all([
+  const [auth, list, res] = await Promise.all([
+    portal.auth(),
     portal.api.call((api) => api["external-services"].list.$post()),
     portal.api.call((api) => api["external-services"].google.locations.$post()),
   ]);
   if (!list.ok) {
     console.error(JSON.stringify({ level: "error", requestId: portal.requestId, message: SERVICE_LOG.list, status: list.status }));
-    return { google: null, locations: null, error: `${SERVICE_MESSAGES.list} (Anfrage-ID ${portal.requestId})`, disconnecting: false };
+    return { google: null, locations: null, error: `${SERVICE_MESSAGES.list} (Anfrage-ID ${portal.requestId})`, disconnecting: false, companyId: "" };
   }
+  // the forms carry the company they were loaded for: the action refuses them for another (spec §4 company switch)
+  const companyId = auth?.accountId ?? "";
   const google = list.data.services.find((s) => s.sourceName === "google") ?? null;
-  if (!google?.connected) return { google, locations: null, error: null, disconnecting: false };
-  if (res.status === 204) return { google, locations: [], error: null, disconnecting };
+  if (!google?.connected) return { google, locations: null, error: null, disconnecting: false, companyId };
+  if (res.status === 204) return { google, locations: [], error: null, disconnecting, companyId };
   if (!res.ok)
     return {
       google,
       locations: null,
       error: res.status === 422 ? (res.errors[0]?.message ?? SERVICE_MESSAGES.locations) : `${SERVICE_MESSAGES.locations} (Anfrage-ID ${portal.requestId})`,
       disconnecting,
+      companyId,
     };
-  return { google, locations: res.data?.locations ?? [], error: null, disconnecting };
+  return { google, locations: res.data?.locations ?? [], error: null, disconnecting, companyId };
 }
 
-/** Connects the chosen location (spec §7 google/connect-location). */
+/**
+ * Connects the chosen location (spec §7 google/connect-location) or disconnects,
+ * for the company the page was loaded for only: after a switch of company in
+ * another tab, nothing is sent (409) and the page shows the company now active.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
+  if (!(await loadedForActiveCompany(portal, form))) return data({ error: OTHER_COMPANY_BUTTON_MESSAGE }, { status: 409 });
   if (form.get("intent") === "disconnect") {
     const res = await portal.api.call((api) => api["external-services"][":service"]["deny-access"].$post({ param: { service: "google" }, json: { state: "", revoke: "true" } }));
     if (!res.ok) return { error: `Die Verbindung konnte nicht getrennt werden. Bitte versuchen Sie es später erneut. (Anfrage-ID ${portal.requestId})` };
@@ -70,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GoogleProfile() {
-  const { google, locations, error, disconnecting } = useLoaderData<typeof loader>();
+  const { google, locations, error, disconnecting, companyId } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const message = reply?.error ?? error;
@@ -117,6 +128,7 @@ export default function GoogleProfile() {
           {locations && locations.length ? (
             <Form method="post" className="mt-4">
               <CsrfInput />
+              <CompanyInput companyId={companyId} />
               <fieldset>
                 <legend className="field-label">{google.location ? "Anderen Standort wählen" : "Standort bei Google"}</legend>
                 <div className="space-y-2">
@@ -162,6 +174,7 @@ export default function GoogleProfile() {
                 </Link>
                 <Form method="post">
                   <CsrfInput />
+                  <CompanyInput companyId={companyId} />
                   <button type="submit" name="intent" value="disconnect" className="btn-danger" disabled={busy}>
                     Verbindung zu Google trennen
                   </button>
