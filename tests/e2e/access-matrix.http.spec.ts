@@ -47,6 +47,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "user.profileImage": 404,
   // no partner portal is called "beispiel"
   "entry.serviceIcon": 404,
+  // a statistics CSV names its table (`?tabelle=`); without one there is nothing to download
+  "entry.statisticsCsv": 404,
 };
 
 function expected(route: PageDef & { name: PageName }, who: Who): { status: number; location?: string } {

@@ -92,6 +92,7 @@ const NO_PAGE = new Set([
   "/kundenservice/deeplink",
   "/kunde/meineProdukte/google/auth",
   "/kunde/meineProdukte/google/hinweis-ausblenden",
+  "/kunde/meineProdukte/produktanfrage",
 ]);
 
 // /login/cuca ends a session, so it comes last for each visitor.
