@@ -142,6 +142,8 @@ test.describe("Accessibility (WCAG 2.1 AA): keyboard only", () => {
     } else {
       // focus moves into the dialog and stays there (Tab and Shift+Tab cycle), Escape closes, focus returns
       await expect.poll(focusInDialog, "focus is inside the dialog when it opens").toBe(true);
+      // the trap's listeners come with Radix's focus guards (an effect after the dialog's first paint): a busy machine may paint first
+      await expect(page.locator("[data-radix-focus-guard]").first()).toBeAttached();
       const visited = new Set<string>();
       for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
         await page.keyboard.press(key);
