@@ -2,7 +2,6 @@ import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/b
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { PortalContext } from "~/server/context.server";
-import { menuOf } from "~/server/layout.server";
 import { entryServiceProblems, entryServiceUserData, signetLockFor } from "#domain/entry-service";
 import { ENTRY_DATA_PATH } from "#domain/entry";
 import { pathTo } from "#domain/pages";
@@ -38,9 +37,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const auth = (await portal.auth())!;
   const companyId = auth.accountId!;
   const job = await storedJob(portal, companyId);
-  // one round: the menu (the layout's call, which says whether the product is booked) beside the page's calls
-  const [menu, entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes] = await Promise.all([
-    menuOf(portal),
+  // one round; a company without the product never gets here (the gate shows the shared not-booked page)
+  const [entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes] = await Promise.all([
     portal.api.call((api) => api.customer.getSalesForceEntry.$get()),
     portal.api.call((api) => api.customer.internalBea.getPartnerPortalData.$get()),
     portal.api.call((api) => api.customer.internalBea.getPartnerPortalListingStatistics.$get()),
@@ -48,14 +46,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     portal.api.call((api) => api.customer.internalBea.getGrisuEntryServiceData.$get()),
     job ? portal.api.call((api) => api.customer.bea.getAnalysisData.$get({ query: { jobId: job.jobId, token: job.token } })) : null,
   ]);
-  // the page of a product the company has not booked says so (the menu offers it only to those who have)
-  if (menu.ok && !menu.data.customer?.products.includes("entryService")) return { booked: false as const };
   const { entry } = await portal.need(entryRes);
   const listing = await portal.need(portalsRes);
   // an analysis that is gone (another session's, or the backend forgot it) is simply not shown
   const analysis = analysisRes?.ok ? analysisRes.data : null;
   return {
-    booked: true as const,
     companyId,
     userData: entryServiceUserData(entry),
     problems: entryServiceProblems(entry),

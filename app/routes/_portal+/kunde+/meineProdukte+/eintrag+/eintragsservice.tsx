@@ -62,7 +62,7 @@ function IntentButton({ intent, children, pending, extra, className = "btn-secon
     <Form method="post" className="inline">
       <CsrfInput />
       {/* the company the page was loaded for: the action refuses the button for another (product kit's company check) */}
-      <CompanyInput companyId={page.booked ? page.companyId : ""} />
+      <CompanyInput companyId={page.companyId} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(extra ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
@@ -81,25 +81,10 @@ function IntentButton({ intent, children, pending, extra, className = "btn-secon
  */
 export default function EntryService() {
   const page = useLoaderData<typeof loader>();
-  if (!page.booked) {
-    return (
-      <div className="max-w-3xl">
-        <h1 className="text-2xl font-bold">Eintragsservice</h1>
-        <p className="mt-2">
-          Der Eintragsservice ist für diese Firma nicht gebucht. Mit ihm halten wir Ihren Eintrag auf vielen Partnerportalen aktuell. Sprechen Sie uns gern an.
-        </p>
-        <p className="mt-4">
-          <Link to="/" className="link">
-            Zur Übersicht
-          </Link>
-        </p>
-      </div>
-    );
-  }
   return <EntryServicePage d={page} />;
 }
 
-type PageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { booked: true }>;
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** What a status means for the customer, where the badge alone does not say it. */
 const NOTES: Record<string, string> = {
