@@ -1,6 +1,6 @@
 // Shared steps of `npm start`, `npm test` and the benchmark: build, migrate, seed, chromium.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
@@ -59,23 +59,21 @@ function demoHash(login) {
  * Applies the migrations to the local D1 and seeds demo data when the database is empty;
  * with `testUsers`, also the load test's users and the browser tests' own accounts
  * (test servers only). `fresh`: the caller has just removed the database.
+ * The migrations go through `wrangler d1 migrations apply` (its bookkeeping table is
+ * wrangler's), the seed through a local D1 binding (runStatements).
  */
 export async function prepareDatabase(persistTo, { testUsers = false, fresh = false } = {}) {
   if (process.env.ENVIRONMENT === "production") throw new Error("Demo data is never seeded in production.");
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
-  // a database created just now is empty: no need to ask (each wrangler call costs seconds)
+  // a database created just now is empty: no need to ask
   if (!fresh) {
-    const out = wrangler(
-      ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", "SELECT count(*) AS n FROM users"],
-      { capture: true },
-    );
-    const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
+    const local = await openLocalDb(persistTo);
+    const n = await local.db.prepare("SELECT count(*) AS n FROM users").first("n").finally(local.close);
     if (n > 0) {
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
-      // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice)
-      runStatements(persistTo, geoStatements(), "geo-seed.sql");
+      // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      runStatements(persistTo, [...demoStatistics(), ...demoListingStatements()], "statistics-seed.sql");
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements()]);
       return;
     }
   }
@@ -84,7 +82,7 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const shared = demoHash("test-users");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
   }
-  runStatements(persistTo, statements, "demo-seed.sql");
+  await runStatements(persistTo, statements);
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
@@ -95,28 +93,103 @@ function demoStatistics() {
 }
 
 /**
- * Runs SQL statements on the local D1 through files of at most about 1 MB each:
- * workerd 1.20250718 crashes (a hash-table inconsistency, then a segfault) on
- * one `d1 execute --file` of 3 MB.
+ * The local D1 that `wrangler dev --persist-to <persistTo>` uses (its data lies under
+ * `<persistTo>/v3`; without one, wrangler's default `.wrangler/state`), bound through
+ * getPlatformProxy: one workerd start instead of a `wrangler d1 execute` of seconds per file.
  */
-function runStatements(persistTo, statements, name) {
-  const dir = persistTo ?? ".wrangler";
-  mkdirSync(dir, { recursive: true });
+async function openLocalDb(persistTo) {
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy({ persist: { path: `${persistTo ?? ".wrangler/state"}/v3` } });
+  return { db: proxy.env.DB, close: () => proxy.dispose() };
+}
+
+/**
+ * Runs the seed's INSERT statements on the local D1. Local D1 costs milliseconds per
+ * statement, whatever its size, so the rows of one table go in multi-row INSERTs
+ * (mergeInserts), table after table, each after the tables its foreign keys point to.
+ * workerd 1.20250718's statement cache breaks (a hash-table inconsistency, then a
+ * segfault) after about a megabyte of SQL in one process, so a fresh one takes each
+ * ~900 KB, as one transaction (foreign keys checked at its commit: a table may point
+ * to itself).
+ */
+async function runStatements(persistTo, statements) {
+  const merged = mergeInserts(statements);
+  let local = await openLocalDb(persistTo);
+  const rank = await tableOrder(local.db, [...new Set(merged.map((m) => m.table))]);
+  merged.sort((a, b) => rank.get(a.table) - rank.get(b.table));
   const chunks = [[]];
   let size = 0;
-  for (const s of statements) {
-    if (size + s.length > 1_000_000 && chunks.at(-1).length) {
+  for (const { sql } of merged) {
+    if (size + sql.length > 900_000 && size > 0) {
       chunks.push([]);
       size = 0;
     }
-    chunks.at(-1).push(s);
-    size += s.length + 1;
+    chunks.at(-1).push(sql);
+    size += sql.length;
   }
-  chunks.forEach((chunk, i) => {
-    const file = `${dir}/${chunks.length > 1 ? name.replace(/\.sql$/, `-${i + 1}.sql`) : name}`;
-    writeFileSync(file, chunk.join("\n") + "\n");
-    wrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file]);
-  });
+  try {
+    for (const [i, chunk] of chunks.entries()) {
+      if (i > 0) local = await openLocalDb(persistTo);
+      await local.db.batch(["PRAGMA defer_foreign_keys = on", ...chunk].map((sql) => local.db.prepare(sql)));
+      await local.close();
+    }
+  } catch (error) {
+    await local.close();
+    throw error;
+  }
+}
+
+/** The tables in an order where each comes after the tables its foreign keys point to (rank by name). */
+async function tableOrder(db, tables) {
+  const refs = new Map();
+  for (const table of tables) {
+    const { results } = await db.prepare(`PRAGMA foreign_key_list(${table})`).all();
+    refs.set(table, results.map((r) => r.table).filter((t) => t !== table && tables.includes(t)));
+  }
+  const rank = new Map();
+  const visit = (table, path = []) => {
+    if (rank.has(table)) return;
+    if (path.includes(table)) throw new Error(`foreign keys in a circle: ${[...path, table].join(" → ")}`);
+    for (const parent of refs.get(table)) visit(parent, [...path, table]);
+    rank.set(table, rank.size);
+  };
+  tables.forEach((t) => visit(t));
+  return rank;
+}
+
+const INSERT = /^(INSERT (?:OR \w+ )?INTO (\w+) \([^)]*\)) VALUES (\(.*\));?$/s;
+
+/**
+ * Single-row `INSERT … VALUES (…)` statements as multi-row INSERTs of at most
+ * `maxLength` characters, one table's rows in their order (a row with other columns
+ * starts a new statement). Anything else is refused: the seed consists of such INSERTs only.
+ */
+export function mergeInserts(statements, maxLength = 90_000) {
+  /** @type {{ table: string, sql: string }[]} */
+  const merged = [];
+  /** table → the statement being filled: its head (table and columns), rows and length */
+  const open = new Map();
+  const close = (table) => {
+    const { head, rows } = open.get(table);
+    merged.push({ table, sql: `${head} VALUES ${rows.join(",")}` });
+    open.delete(table);
+  };
+  for (const sql of statements) {
+    const match = INSERT.exec(sql.trim());
+    if (!match) throw new Error(`not an INSERT … VALUES statement: ${sql.slice(0, 80)}`);
+    const [, head, table, row] = match;
+    const current = open.get(table);
+    if (current?.head === head && current.length + row.length + 1 <= maxLength) {
+      current.rows.push(row);
+      current.length += row.length + 1;
+      continue;
+    }
+    // other columns (or a full statement) close the table's statement: its rows stay in order
+    if (current) close(table);
+    open.set(table, { head, rows: [row], length: head.length + 8 + row.length });
+  }
+  for (const table of [...open.keys()]) close(table);
+  return merged;
 }
 
 /** Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests), installed when missing. */

@@ -36,7 +36,7 @@ function axe(page: Page) {
   // legacy mode runs axe in the page itself instead of opening a helper page per run (no iframes here)
   return new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])) })
+    .options({ resultTypes: ["violations"], rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(WCAG_TAGS);
 }
 
