@@ -28,54 +28,13 @@ export const PARTNER_PORTALS = [
 ] as const;
 export type PartnerPortalId = (typeof PARTNER_PORTALS)[number]["id"];
 
-/** Spec §3 Portal rating stats: these portals, count and avgScore each, -1 when not known. */
-export const RATING_PORTALS = ["PROVIDER", "WKDB", "KLICKTEL", "CYLEX", "GOOGLEMYBUSINESS", "DIALO", "GOLOCAL", "GOYELLOW"] as const;
-export type RatingPortal = (typeof RATING_PORTALS)[number];
-export const UNKNOWN_RATING = -1;
-
-/** Spec §4 Entry-service portal result status. */
-export type ResultStatus = "ok" | "nok" | "error" | "not found" | "BLOCKED" | "UNVERIFIED";
-/** Spec §4 Analysis portal status. */
-export type AnalysisStatus = (typeof ANALYSIS_STATUS_ORDER)[number];
-
-export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
-  BLOCKED: "Gesperrt",
-  UNVERIFIED: "Nicht bestätigt",
-  "not found": "Nicht gefunden",
-  nok: "Abweichungen",
-  ok: "Korrekt",
-  error: "Prüfung fehlgeschlagen",
-};
-
-export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
-  portal_not_found: "Nicht gefunden",
-  portal_error: "Prüfung fehlgeschlagen",
-  portal_nok: "Abweichungen",
-  portal_ok: "Korrekt",
-};
+export * from "./entry-service-labels";
+import { LISTING_FIELDS, type AnalysisStatus, type Listing } from "./entry-service-labels";
 
 /** Spec §4: BLOCKED, UNVERIFIED, not found, nok, ok (error, which the order does not name, last). */
 export const sortResults = <T extends { status: string }>(items: T[]) => sortByStatus(items, (i) => i.status, ENTRY_SERVICE_STATUS_ORDER);
 /** Spec §4: not found, then error, nok, ok. */
 export const sortAnalysis = <T extends { status: string }>(items: T[]) => sortByStatus(items, (i) => i.status, ANALYSIS_STATUS_ORDER);
-
-/** What a listing shows and is compared on: the entry-service user data (spec §3), the town and the weekly opening hours. */
-export interface Listing extends EntryServiceUserData {
-  city: string;
-  /** "Mo 08:00–18:00; Di …; So geschlossen" (domain/weekly-hours.mjs) */
-  openingHours: string;
-}
-
-/** The fields of a listing, as the comparison names them. */
-export const LISTING_FIELDS: { key: keyof Listing; label: string }[] = [
-  { key: "company", label: "Firmenname" },
-  { key: "street", label: "Straße" },
-  { key: "houseNumber", label: "Hausnummer" },
-  { key: "zipCode", label: "Postleitzahl" },
-  { key: "city", label: "Ort" },
-  { key: "phone", label: "Telefon" },
-  { key: "openingHours", label: "Öffnungszeiten" },
-];
 
 /** The entry as the CRM gives it (spec §3 Entry), as far as the entry service reads it. */
 export interface ServiceEntry {

@@ -319,16 +319,16 @@ export function productOfPath(pathname: string): ProductKey | null {
 }
 
 /**
- * The portal pages that /api's mails link to (api/lib/mail.ts portalLink), by
- * what the link does: registration (spec §4), password, e-mail change, the B2B
- * newsletter. /api builds the link from the portal's origin, the path and the
- * token as a query; a test checks each is a built page of this registry.
+ * The portal pages that /api's mails link to (api/mails/layout.ts portalLink), by
+ * what the link does: registration (spec §4, §7 "Auth"), password, e-mail change,
+ * the B2B newsletter. /api builds the link from the portal's origin, the path and
+ * the token as a query; a renamed page cannot leave a mail linking to a 404.
  */
 export const MAIL_LINKS = {
   /** registration mail: "Konto aktivieren" (`?token=`) */
-  registrationActivation: pathTo("registration.activation"),
+  activation: pathTo("registration.activation"),
   /** registration mail: "Registrierung abbrechen" (`?token=`) */
-  registrationCancel: pathTo("registration.cancel"),
+  cancelRegistration: pathTo("registration.cancel"),
   /** newsletter mail: "Newsletter bestätigen" (`?token=`) */
   newsletterConfirm: pathTo("newsletter.confirmed"),
   /** password mails: "Passwort festlegen" / "Neues Passwort festlegen" (`?token=`) */
@@ -341,6 +341,3 @@ export const MAIL_LINKS = {
   dashboard: pathTo("dashboard"),
 } as const;
 export type MailLink = keyof typeof MAIL_LINKS;
-
-/** The portal path a mail's link of the given kind leads to. */
-export const mailLink = (kind: MailLink): string => MAIL_LINKS[kind];

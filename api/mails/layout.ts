@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import { brandOf } from "#domain/brand";
-import { MAIL_LINKS, type MailLink } from "#domain/mail-links";
+import { MAIL_LINKS, type MailLink } from "#domain/pages";
 import { greeting } from "#domain/registration";
 
 /**

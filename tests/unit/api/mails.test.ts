@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_TEMPLATES, UNCONFIRMED_GREETING, type MailContent, type MailEnv } from "../../../api/mails";
-import { MAIL_LINKS } from "#domain/mail-links";
+import { MAIL_LINKS } from "#domain/pages";
 
 /**
  * One test per template of api/mails/ (spec §7 "Auth": the account mails):
  * subject, the link into the portal (absolute, from PORTAL_ORIGIN, the page of
- * domain/mail-links.ts, with the token), the reader's data escaped in the HTML
+ * MAIL_LINKS of domain/pages.ts, with the token), the reader's data escaped in the HTML
  * part, and a plain-text part. The cases are keyed by MAIL_TEMPLATES: a new
  * template without a case here fails tsc.
  */

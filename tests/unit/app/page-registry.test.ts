@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BUILT_PAGES, PAGE_LIST, pageFor } from "#domain/pages";
+import { BUILT_PAGES, MAIL_LINKS, PAGE_LIST, pageFor } from "#domain/pages";
 import { loadManifest, urlOf } from "../../route-manifest";
 
 /**
@@ -13,7 +13,6 @@ const SPLAT = "routes/$";
 const isLayout = (id: string) => Object.values(routes).some((r) => r.parentId === id);
 const own = Object.keys(routes).filter((id) => id !== "root" && id !== SPLAT && !isLayout(id));
 const sourceOf = (id: string) => [".tsx", ".ts"].map((ext) => `app/${id}${ext}`).find((f) => existsSync(f))!;
-
 
 describe("route files and the page registry", () => {
   it("every route file has exactly one registry entry", () => {
@@ -47,5 +46,13 @@ describe("route files and the page registry", () => {
       .filter((e) => e && !e.title && !(e.access.kind !== "anonymous" && e.access.selfRedirect))
       .map((e) => e!.name);
     expect(untitled).toEqual([]);
+  });
+
+  it("every page a mail links to is a built page that opens without a login (spec §7 Auth)", () => {
+    const wrong = Object.entries(MAIL_LINKS)
+      .map(([kind, path]) => ({ kind, entry: BUILT_PAGES.find((p) => p.path === path) }))
+      .filter(({ kind, entry }) => !entry || (kind !== "dashboard" && entry.access.kind === "roles"))
+      .map(({ kind }) => kind);
+    expect(wrong).toEqual([]);
   });
 });

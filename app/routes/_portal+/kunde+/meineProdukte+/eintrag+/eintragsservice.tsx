@@ -10,7 +10,7 @@ import { CsrfInput } from "~/components/ui/csrf-input";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { CompanyInput } from "~/components/forms/company-input";
 import { ANALYSIS_STATUS_ORDER, ENTRY_SERVICE_STATUS_ORDER } from "#domain/status-order";
-import { ANALYSIS_STATUS_LABELS, LISTING_FIELDS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service";
+import { ANALYSIS_STATUS_LABELS, LISTING_FIELDS, RATING_PORTALS, RESULT_STATUS_LABELS, UNKNOWN_RATING, type ResultStatus } from "#domain/entry-service-labels";
 import { formatDateDe, formatDateTimeDe, germanList } from "#domain/format";
 import type { loader } from "./eintragsservice.server";
 import type { loader as layoutLoader } from "~/routes/_portal+/_layout";
