@@ -99,7 +99,8 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    // faults: a second portal whose /api is a loopback proxy that fails on demand
+    // faults: a second portal whose /api is a loopback proxy that fails on demand (the
+    // Worker bundled by scripts/e2e-server.mjs, which starts first)
     {
       command: "node scripts/fault-proxy.mjs",
       url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__ping`,
@@ -107,7 +108,7 @@ export default defineConfig({
       env: { FAULT_PORT: String(FAULT_PROXY_PORT), UPSTREAM: BASE_URL },
     },
     {
-      command: `node_modules/.bin/wrangler dev --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
+      command: `node_modules/.bin/wrangler dev .wrangler/e2e-bundle/worker.js --no-bundle --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
       url: `${FAULTY_URL}/__ping`,
       timeout: 120_000,
       reuseExistingServer,
