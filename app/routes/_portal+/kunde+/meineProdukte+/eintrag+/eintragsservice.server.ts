@@ -36,15 +36,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const auth = (await portal.auth())!;
   const companyId = auth.accountId!;
-  const job = await storedJob(portal, companyId);
-  // one round; a company without the product never gets here (the gate shows the shared not-booked page)
-  const [entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes] = await Promise.all([
+  // one round, beside the portal state's read of this session's analysis, which only its own call waits for;
+  // a company without the product never gets here (the gate shows the shared not-booked page)
+  const jobRead = storedJob(portal, companyId);
+  const analysisCall = jobRead.then((job) =>
+    job ? portal.api.call((api) => api.customer.bea.getAnalysisData.$get({ query: { jobId: job.jobId, token: job.token } })) : null,
+  );
+  const [entryRes, portalsRes, statsRes, correctRes, grisuRes, analysisRes, job] = await Promise.all([
     portal.api.call((api) => api.customer.getSalesForceEntry.$get()),
     portal.api.call((api) => api.customer.internalBea.getPartnerPortalData.$get()),
     portal.api.call((api) => api.customer.internalBea.getPartnerPortalListingStatistics.$get()),
     portal.api.call((api) => api.customer.internalBea.getCorrectnessOfListing.$get()),
     portal.api.call((api) => api.customer.internalBea.getGrisuEntryServiceData.$get()),
-    job ? portal.api.call((api) => api.customer.bea.getAnalysisData.$get({ query: { jobId: job.jobId, token: job.token } })) : null,
+    analysisCall,
+    jobRead,
   ]);
   const { entry } = await portal.need(entryRes);
   const listing = await portal.need(portalsRes);
