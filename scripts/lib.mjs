@@ -49,7 +49,12 @@ export const build = () => run(bin("remix"), ["vite:build"]);
  * every source file, a few per cent of a core all the time on a 2-core machine.
  */
 export function bundleWorker(outdir) {
-  run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { capture: true });
+  // its output (esbuild warns about every side-effect-free import Vite left in the build) only when it fails
+  const r = spawnSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { env, encoding: "utf8" });
+  if (r.status !== 0) {
+    console.error(`${r.stdout}${r.stderr}\n✗ wrangler deploy --dry-run --outdir ${outdir} (exit ${r.status})`);
+    process.exit(r.status ?? 1);
+  }
   return `${outdir}/worker.js`;
 }
 
