@@ -40,17 +40,22 @@ export interface ClientOptions {
   token?: string;
   /** send the X-Requested-With header (default true) */
   xhr?: boolean;
+  /**
+   * the Worker's bindings the app answers with (default the test's `env`): for
+   * a test that changes a var (`{ ...env, DEBUG_MAILS: "1" }`) or wraps a binding
+   */
+  bindings?: object;
 }
 
 const ORIGIN = "https://portal.test";
 const AREAS = ["auth", "navigation", "customer", "cuca", "user", "mws", "external-services", "debug"] as const satisfies readonly (keyof ApiAreas)[];
 
 /** One typed client per area of the backend, every request answered by the app in-process with the test's bindings. */
-export function client({ token, xhr = true }: ClientOptions = {}): AreaClients {
+export function client({ token, xhr = true, bindings = env }: ClientOptions = {}): AreaClients {
   const headers: Record<string, string> = {};
   if (xhr) headers["X-Requested-With"] = "XMLHttpRequest";
   if (token) headers.Authorization = `Bearer ${token}`;
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => api.request(new Request(input, init), undefined, env);
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => api.request(new Request(input, init), undefined, bindings);
   return Object.fromEntries(AREAS.map((area) => [area, hc(`${ORIGIN}/api/${area}`, { fetch, headers })])) as unknown as AreaClients;
 }
 
