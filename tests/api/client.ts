@@ -12,8 +12,9 @@ import type { ApiErrorItem } from "../../contract/api";
  *   const res = await send(client({ token }).customer.getSalesForceEntry.$get({ query: { accountId } }));
  *   res.json.data.entry.companyName   // typed from the handler
  *
- * Requests the client cannot (and should not) make — malformed bodies, a missing
- * XMLHttpRequest header, unknown paths — go through `call` of helpers.ts.
+ * Requests the client cannot (and should not) make — malformed or form-encoded
+ * bodies, unknown or percent-encoded paths — go through `call` of helpers.ts; a
+ * call without the XMLHttpRequest header is `client({ xhr: false })`.
  */
 export type AreaClients = { [K in keyof ApiAreas]: Loose<ReturnType<typeof hc<ApiAreas[K]>>> };
 

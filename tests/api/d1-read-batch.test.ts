@@ -45,8 +45,8 @@ type Call<R> = (api: AreaClients) => Promise<R>;
 function portalRequest(db: D1Database) {
   const apiEnv: Env = { ...env, DB: db, SESSION_CHECKS: new Map() };
   const reads = new ReadBatch(db);
-  const get = async <R extends ClientResponse<unknown, number, string>>(call: Call<R>, token: string) => {
-    const res = await send(reads.run(() => call(client({ token, bindings: apiEnv }))));
+  const get = async <R extends ClientResponse<unknown, number, string>>(request: Call<R>, token: string) => {
+    const res = await send(reads.run(() => request(client({ token, bindings: apiEnv }))));
     return { status: res.status, body: res.json };
   };
   return { reads, get };
@@ -77,13 +77,13 @@ describe("one D1 round trip for a page's reads (docs/decisions/029-one-round-tri
   it("a page's concurrent /api calls: the session check in one batch, all their reads in one more; the same answers as one by one", async () => {
     const page = countingD1(env.DB);
     const { get } = portalRequest(page.db);
-    const together = await Promise.all(PROFILE_PAGE.map((call) => get(call, tokens["privat@example.com"])));
+    const together = await Promise.all(PROFILE_PAGE.map((request) => get(request, tokens["privat@example.com"])));
 
     // each call on its own (its own portal request, no batcher): its answer and its round trips
     const alone = [];
-    for (const call of PROFILE_PAGE) {
+    for (const request of PROFILE_PAGE) {
       const one = countingD1(env.DB);
-      const res = await send(call(client({ token: tokens["privat@example.com"], bindings: { ...env, DB: one.db, SESSION_CHECKS: new Map() } })));
+      const res = await send(request(client({ token: tokens["privat@example.com"], bindings: { ...env, DB: one.db, SESSION_CHECKS: new Map() } })));
       alone.push({ status: res.status, body: res.json, trips: one.trips.length });
     }
     expect(together).toEqual(alone.map(({ status, body }) => ({ status, body })));
