@@ -12,8 +12,9 @@ import type { ApiErrorItem } from "../../contract/api";
  *   const res = await send(client({ token }).customer.getSalesForceEntry.$get({ query: { accountId } }));
  *   res.json.data.entry.companyName   // typed from the handler
  *
- * Requests the client cannot (and should not) make — malformed bodies, a missing
- * XMLHttpRequest header, unknown paths — go through `call` of helpers.ts.
+ * Requests the client cannot (and should not) make — malformed or form-encoded
+ * bodies, unknown or percent-encoded paths — go through `call` of helpers.ts; a
+ * call without the XMLHttpRequest header is `client({ xhr: false })`.
  */
 export type AreaClients = { [K in keyof ApiAreas]: Loose<ReturnType<typeof hc<ApiAreas[K]>>> };
 
@@ -40,17 +41,22 @@ export interface ClientOptions {
   token?: string;
   /** send the X-Requested-With header (default true) */
   xhr?: boolean;
+  /**
+   * the Worker's bindings the app answers with (default the test's `env`): for
+   * a test that changes a var (`{ ...env, DEBUG_MAILS: "1" }`) or wraps a binding
+   */
+  bindings?: object;
 }
 
 const ORIGIN = "https://portal.test";
 const AREAS = ["auth", "navigation", "customer", "cuca", "user", "mws", "external-services", "debug"] as const satisfies readonly (keyof ApiAreas)[];
 
 /** One typed client per area of the backend, every request answered by the app in-process with the test's bindings. */
-export function client({ token, xhr = true }: ClientOptions = {}): AreaClients {
+export function client({ token, xhr = true, bindings = env }: ClientOptions = {}): AreaClients {
   const headers: Record<string, string> = {};
   if (xhr) headers["X-Requested-With"] = "XMLHttpRequest";
   if (token) headers.Authorization = `Bearer ${token}`;
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => api.request(new Request(input, init), undefined, env);
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => api.request(new Request(input, init), undefined, bindings);
   return Object.fromEntries(AREAS.map((area) => [area, hc(`${ORIGIN}/api/${area}`, { fetch, headers })])) as unknown as AreaClients;
 }
 

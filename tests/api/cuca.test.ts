@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { jwtVerify } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
-import { auditRows, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { auditRows, client, loginCuca, seedDemoData, send, tokensFor } from "./helpers";
 
 /** Sessions shared by the tests: support staff for 100101 and 100201, and the customer kunde. */
 const session = { support100101: "", support100201: "", kunde: "" };
@@ -13,7 +13,11 @@ beforeAll(async () => {
   session.kunde = (await tokensFor("kunde@example.com"))["kunde@example.com"];
 });
 
-const cucaLogin = (body: Record<string, unknown>) => call("POST", "/auth/login/cuca", { body });
+const cucaLogin = (json: Record<string, unknown>) => send(client().auth.login.cuca.$post({ json }));
+const menuOf = (token: string, accountId: string) => send(client({ token }).navigation["menu-items"].$get({ query: { accountId } }));
+const subscriptions = (token: string, accountId: string) => send(client({ token }).customer.getSubscriptions.$get({ query: { accountId } }));
+const accountOf = (token: string, companyId: string) => send(client({ token }).customer.account[":companyId"].$get({ param: { companyId }, query: { accountId: companyId } }));
+const websiteDeeplink = (token: string, accountId: string) => send(client({ token }).cuca.getWebsiteDeeplink.$post({ query: { accountId } }));
 
 const loginAuditRows = () => auditRows({ logins: true });
 
@@ -21,27 +25,27 @@ describe("POST /api/auth/login/cuca (spec §4: support staff log in separately a
   it("refuses a customer (not support staff) with 403 NOT_SUPPORT_STAFF", async () => {
     const res = await cucaLogin({ login: "kunde@example.com", password: DEMO_PASSWORD, companyId: "100101" });
     expect(res.status).toBe(403);
-    expect(res.json.errors[0].code).toBe("NOT_SUPPORT_STAFF");
+    expect(res.json.errors[0]?.code).toBe("NOT_SUPPORT_STAFF");
     expect(res.json.data).toBeUndefined();
   });
 
   it("refuses an unknown company with 404 UNKNOWN_COMPANY on the field companyId", async () => {
     const res = await cucaLogin({ login: "support@example.com", password: DEMO_PASSWORD, companyId: "999999" });
     expect(res.status).toBe(404);
-    expect(res.json.errors[0].code).toBe("UNKNOWN_COMPANY");
-    expect(res.json.errors[0].field).toBe("companyId");
+    expect(res.json.errors[0]?.code).toBe("UNKNOWN_COMPANY");
+    expect(res.json.errors[0]?.field).toBe("companyId");
   });
 
   it("refuses a wrong password like the normal login (401 INVALID_CREDENTIALS)", async () => {
     const res = await cucaLogin({ login: "support@example.com", password: "falsch", companyId: "100101" });
     expect(res.status).toBe(401);
-    expect(res.json.errors[0].code).toBe("INVALID_CREDENTIALS");
+    expect(res.json.errors[0]?.code).toBe("INVALID_CREDENTIALS");
   });
 
   it("refuses a missing company id with 422 naming the field", async () => {
     const res = await cucaLogin({ login: "support@example.com", password: DEMO_PASSWORD });
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].field).toBe("companyId");
+    expect(res.json.errors[0]?.field).toBe("companyId");
   });
 
   it("opens a session for exactly that company with the roles customer and cuca", async () => {
@@ -51,42 +55,42 @@ describe("POST /api/auth/login/cuca (spec §4: support staff log in separately a
     expect(data.accounts).toEqual([{ id: "100301", name: "Autohaus Berger e. K." }]);
     expect(data.user.roles).toEqual(expect.arrayContaining(["customer", "cuca"]));
     expect(data.cucaInfo).toEqual({ companyId: "100301" });
-    const menu = await call("GET", "/navigation/menu-items", { token: data.token, query: { accountId: "100301" } });
+    const menu = await menuOf(data.token, "100301");
     expect(menu.status).toBe(200);
     expect(menu.json.data.cuca).toEqual({ companyId: "100301" });
     expect(menu.json.data.accounts).toEqual([{ id: "100301", name: "Autohaus Berger e. K.", city: "Leipzig" }]);
     // acting for the company is the customer role for it: its subscriptions come with the menu
-    const own = await call("GET", "/customer/getSubscriptions", { token: data.token, query: { accountId: "100301" } });
+    const own = await subscriptions(data.token, "100301");
     expect(own.status).toBe(200);
-    expect(menu.json.data.customer.subscriptions).toEqual(own.json.data.subscriptions);
+    expect(menu.json.data.customer?.subscriptions).toEqual(own.json.data.subscriptions);
   });
 });
 
 describe("GET /api/customer/account/{companyId}: cucaInfo (spec §1 'Weitere Informationen')", () => {
   it("includes cucaInfo with the linked user in a support session", async () => {
     const token = session.support100101;
-    const res = await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } });
+    const res = await accountOf(token, "100101");
     expect(res.status).toBe(200);
     const account = res.json.data.account;
     expect(account.company_id).toBe("100101");
     expect(account.company_name).toBe("Bäckerei Krüger GmbH");
     expect(account.claimed_by).toBe("OWNER");
-    expect(account.cucaInfo.linkedToUser).toBe(true);
-    expect(account.cucaInfo.user.login).toBe("kunde@example.com");
-    expect(account.cucaInfo.user.user_id).toBe(1001);
-    expect(account.cucaInfo.user.email).toBe("kunde@example.com");
+    expect(account.cucaInfo?.linkedToUser).toBe(true);
+    expect(account.cucaInfo?.user?.login).toBe("kunde@example.com");
+    expect(account.cucaInfo?.user?.user_id).toBe(1001);
+    expect(account.cucaInfo?.user?.email).toBe("kunde@example.com");
   });
 
   it("says linkedToUser false for a company no user is linked to", async () => {
     const { token } = await loginCuca("100301");
-    const res = await call("GET", "/customer/account/100301", { token, query: { accountId: "100301" } });
+    const res = await accountOf(token, "100301");
     expect(res.status).toBe(200);
     expect(res.json.data.account.cucaInfo).toEqual({ linkedToUser: false, user: null });
   });
 
   it("has no cucaInfo in a customer's own session", async () => {
     const token = session.kunde;
-    const res = await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } });
+    const res = await accountOf(token, "100101");
     expect(res.status).toBe(200);
     expect(res.json.data.account.company_id).toBe("100101");
     expect(res.json.data.account).not.toHaveProperty("cucaInfo");
@@ -96,9 +100,9 @@ describe("GET /api/customer/account/{companyId}: cucaInfo (spec §1 'Weitere Inf
 describe("POST /api/cuca/getWebsiteDeeplink (spec §1, §7)", () => {
   it("generates a website-editor link with the non-production host suffix", async () => {
     const token = session.support100101;
-    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
+    const res = await websiteDeeplink(token, "100101");
     expect(res.status).toBe(200);
-    const link: string = res.json.data.link;
+    const link = res.json.data.link;
     expect(link.startsWith("https://website-editor-")).toBe(true);
     const url = new URL(link);
     expect(url.hostname).toBe(`website-editor-${env.ENVIRONMENT}.example.com`);
@@ -109,23 +113,23 @@ describe("POST /api/cuca/getWebsiteDeeplink (spec §1, §7)", () => {
     expect(payload.staff).toBe("1006");
     expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(15 * 60);
     // signed with the same secret, but it opens no API session
-    const asApiToken = await call("GET", "/customer/getSubscriptions", { token: handOver, query: { accountId: "100101" } });
+    const asApiToken = await subscriptions(handOver, "100101");
     expect(asApiToken.status).toBe(401);
   });
 
   it("refuses a company without an active website product with 422 NO_WEBSITE", async () => {
     const token = session.support100201;
-    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100201" } });
+    const res = await websiteDeeplink(token, "100201");
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].code).toBe("NO_WEBSITE");
+    expect(res.json.errors[0]?.code).toBe("NO_WEBSITE");
     expect(res.json.data).toBeUndefined();
   });
 
   it("refuses a customer session with 403", async () => {
     const token = session.kunde;
-    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
+    const res = await websiteDeeplink(token, "100101");
     expect(res.status).toBe(403);
-    expect(res.json.errors[0].code).toBe("FORBIDDEN");
+    expect(res.json.errors[0]?.code).toBe("FORBIDDEN");
     expect(res.json.data).toBeUndefined();
   });
 });
@@ -143,7 +147,7 @@ describe("support-staff audit log (every state-changing call is recorded)", () =
     const token = session.support100101;
     expect(await auditRows()).toEqual([]);
     const before = Date.now();
-    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100101" } });
+    const res = await websiteDeeplink(token, "100101");
     expect(res.status).toBe(200);
     const rows = await auditRows();
     expect(rows).toHaveLength(1);
@@ -159,7 +163,7 @@ describe("support-staff audit log (every state-changing call is recorded)", () =
 
   it("records a refused state-changing call too, with its status", async () => {
     const token = session.support100201;
-    const res = await call("POST", "/cuca/getWebsiteDeeplink", { token, query: { accountId: "100201" } });
+    const res = await websiteDeeplink(token, "100201");
     expect(res.status).toBe(422);
     expect(await auditRows()).toEqual([
       expect.objectContaining({ staff_user_id: 1006, company_id: "100201", method: "POST", status: 422 }),
@@ -168,18 +172,15 @@ describe("support-staff audit log (every state-changing call is recorded)", () =
 
   it("writes nothing for GETs in a support session", async () => {
     const token = session.support100101;
-    expect((await call("GET", "/customer/account/100101", { token, query: { accountId: "100101" } })).status).toBe(200);
-    expect((await call("GET", "/customer/getSubscriptions", { token, query: { accountId: "100101" } })).status).toBe(200);
-    expect((await call("GET", "/navigation/menu-items", { token, query: { accountId: "100101" } })).status).toBe(200);
+    expect((await accountOf(token, "100101")).status).toBe(200);
+    expect((await subscriptions(token, "100101")).status).toBe(200);
+    expect((await menuOf(token, "100101")).status).toBe(200);
     expect(await auditRows()).toEqual([]);
   });
 
   it("writes nothing for a customer's own POST", async () => {
     const token = session.kunde;
-    const res = await call("POST", "/customer/updateEntryClaimedLastUpdate", {
-      token,
-      query: { id: "100101", claimedBy: "OWNER", accountId: "100101" },
-    });
+    const res = await send(client({ token }).customer.updateEntryClaimedLastUpdate.$post({ query: { id: "100101", claimedBy: "OWNER", accountId: "100101" } }));
     expect(res.status).toBe(200);
     expect(await auditRows()).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/d1";
+import type { ClientResponse } from "hono/client";
 import { eq } from "drizzle-orm";
-import { api } from "../../api/app";
 import * as schema from "../../api/db/schema";
 import type { Env } from "../../api/env";
 import { ReadBatch } from "../../api/lib/d1-read-batch";
-import { seedDemoData, tokensFor } from "./helpers";
+import { client, seedDemoData, send, tokensFor } from "./helpers";
+import type { AreaClients } from "./client";
 
 /**
  * The D1 binding as the tests see it: every round trip to D1 counted (a batch,
@@ -37,26 +38,30 @@ function countingD1(real: D1Database) {
   return { db, trips };
 }
 
+/** A call of the typed client, made with the bindings it is given. */
+type Call<R> = (api: AreaClients) => Promise<R>;
+
 /** One portal request's in-process /api calls (worker.ts handlePortal): shared session checks, one read batcher. */
 function portalRequest(db: D1Database) {
   const apiEnv: Env = { ...env, DB: db, SESSION_CHECKS: new Map() };
   const reads = new ReadBatch(db);
-  const get = async (path: string, token: string) => {
-    const res = await reads.run(() =>
-      api.request(`/api${path}`, { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${token}` } }, apiEnv),
-    );
-    return { status: res.status, body: (await res.json()) as unknown };
+  const get = async <R extends ClientResponse<unknown, number, string>>(request: Call<R>, token: string) => {
+    const res = await send(reads.run(() => request(client({ token, bindings: apiEnv }))));
+    return { status: res.status, body: res.json };
   };
   return { reads, get };
 }
 
+const profile = (api: AreaClients) => api.user.data.getProfile.$get();
+const menu = (api: AreaClients) => api.navigation["menu-items"].$get();
+
 /** The calls the page /benutzer starts together (its layout's menu and its own four). */
-const PROFILE_PAGE = [
-  "/navigation/menu-items",
-  "/user/data/getProfile",
-  "/user/latest-search/retrieve",
-  "/user/recentlyViewedEntries/getRecentlyViewedEntries?page=1",
-  "/user/getPortals",
+const PROFILE_PAGE: Call<ClientResponse<unknown, number, string>>[] = [
+  menu,
+  profile,
+  (api) => api.user["latest-search"].retrieve.$get(),
+  (api) => api.user.recentlyViewedEntries.getRecentlyViewedEntries.$get({ query: { page: "1" } }),
+  (api) => api.user.getPortals.$get(),
 ];
 
 /** The first read of the live session check: the session row, not revoked, not expired (api/services/sessions.ts). */
@@ -72,18 +77,14 @@ describe("one D1 round trip for a page's reads (docs/decisions/029-one-round-tri
   it("a page's concurrent /api calls: the session check in one batch, all their reads in one more; the same answers as one by one", async () => {
     const page = countingD1(env.DB);
     const { get } = portalRequest(page.db);
-    const together = await Promise.all(PROFILE_PAGE.map((p) => get(p, tokens["privat@example.com"])));
+    const together = await Promise.all(PROFILE_PAGE.map((request) => get(request, tokens["privat@example.com"])));
 
     // each call on its own (its own portal request, no batcher): its answer and its round trips
     const alone = [];
-    for (const path of PROFILE_PAGE) {
+    for (const request of PROFILE_PAGE) {
       const one = countingD1(env.DB);
-      const res = await api.request(
-        `/api${path}`,
-        { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${tokens["privat@example.com"]}` } },
-        { ...env, DB: one.db, SESSION_CHECKS: new Map() },
-      );
-      alone.push({ status: res.status, body: await res.json(), trips: one.trips.length });
+      const res = await send(request(client({ token: tokens["privat@example.com"], bindings: { ...env, DB: one.db, SESSION_CHECKS: new Map() } })));
+      alone.push({ status: res.status, body: res.json, trips: one.trips.length });
     }
     expect(together).toEqual(alone.map(({ status, body }) => ({ status, body })));
     expect(together.every((r) => r.status === 200)).toBe(true);
@@ -118,12 +119,11 @@ describe("one D1 round trip for a page's reads (docs/decisions/029-one-round-tri
     const kunde = portalRequest(db);
     const privat = portalRequest(db);
     const [k, p] = await Promise.all([
-      Promise.all(["/navigation/menu-items", "/user/data/getProfile"].map((path) => kunde.get(path, tokens["kunde@example.com"]))),
-      Promise.all(["/navigation/menu-items", "/user/data/getProfile"].map((path) => privat.get(path, tokens["privat@example.com"]))),
+      Promise.all([kunde.get(menu, tokens["kunde@example.com"]), kunde.get(profile, tokens["kunde@example.com"])]),
+      Promise.all([privat.get(menu, tokens["privat@example.com"]), privat.get(profile, tokens["privat@example.com"])]),
     ]);
-    const login = (r: { body: unknown }) => (r.body as { data: { user?: { login: string }; login?: string } }).data;
-    expect(login(k[0]!).user?.login).toBe("kunde@example.com");
-    expect(login(p[0]!).user?.login).toBe("privat@example.com");
+    expect(k[0].body.data.user.login).toBe("kunde@example.com");
+    expect(p[0].body.data.user.login).toBe("privat@example.com");
     // each request made its own round trips (session check, then its reads): four in all, none with both
     expect(kunde.reads.roundTrips).toBe(2);
     expect(privat.reads.roundTrips).toBe(2);

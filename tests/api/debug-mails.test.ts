@@ -1,20 +1,21 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api } from "../../api/app";
+import { client, send } from "./helpers";
 
 // spec §2 debug pages: the mail outbox with its live links exists only where it is asked for
 // (DEBUG_MAILS = "1", set by the local runs only), never merely because ENVIRONMENT is not "production"
 const person = { salutation: "herr", firstName: "Max", lastName: "Muster", terms: true, email: "outbox@example.org" };
 
-/** The call with the Worker's vars changed; `undefined` removes one. */
-async function callWith(vars: Record<string, string | undefined>, method: string, path: string, body?: unknown) {
+/** The app with the Worker's vars changed; `undefined` removes one. */
+function appWith(vars: Record<string, string | undefined>) {
   const bindings: Record<string, unknown> = { ...env, ...vars };
   for (const [k, v] of Object.entries(vars)) if (v === undefined) delete bindings[k];
-  const res = await api.request(
-    `/api${path}`,
-    { method, headers: { "X-Requested-With": "XMLHttpRequest", ...(body ? { "Content-Type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined },
-    bindings,
-  );
+  return client({ bindings });
+}
+const register = () => send(appWith({}).user.registerGuest.$post({ json: person }));
+/** The outbox's answer, its body as text: no link or address in it, whatever its shape. */
+async function outbox(vars: Record<string, string | undefined>) {
+  const res = await appWith(vars).debug.mails.$get();
   return { status: res.status, text: await res.text() };
 }
 
@@ -25,16 +26,16 @@ describe("GET /api/debug/mails is opt-in (DEBUG_MAILS)", () => {
     ["staging with another value than 1", { ENVIRONMENT: "staging", DEBUG_MAILS: "true" }],
     ["production even with the switch", { ENVIRONMENT: "production", DEBUG_MAILS: "1" }],
   ])("answers 404 and shows no link: %s", async (_, vars) => {
-    expect((await callWith({}, "POST", "/user/registerGuest", person)).status).toBe(200);
-    const res = await callWith(vars, "GET", "/debug/mails");
+    expect((await register()).status).toBe(200);
+    const res = await outbox(vars);
     expect(res.status).toBe(404);
     expect(res.text).not.toContain("token=");
     expect(res.text).not.toContain("outbox@example.org");
   });
 
   it("lists the outbox where the switch is on (the local runs)", async () => {
-    expect((await callWith({}, "POST", "/user/registerGuest", person)).status).toBe(200);
-    const res = await callWith({ ENVIRONMENT: "development", DEBUG_MAILS: "1" }, "GET", "/debug/mails");
+    expect((await register()).status).toBe(200);
+    const res = await outbox({ ENVIRONMENT: "development", DEBUG_MAILS: "1" });
     expect(res.status).toBe(200);
     expect(res.text).toContain("outbox@example.org");
   });

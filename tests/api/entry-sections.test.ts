@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, errorFields, errorMessage, loginCuca, seedDemoData, storedEntry, tokensFor } from "./helpers";
+import { call, client, errorFields, errorMessage, loginCuca, seedDemoData, send, storedEntry, tokensFor } from "./helpers";
 
 // The entry sections of spec §7 "Entry updates" beyond company data and logo:
 // company details, payments, customer cards, online presence, about us.
@@ -11,14 +11,24 @@ beforeAll(async () => {
 
 const ACCOUNT = "100101";
 const getEntry = () => storedEntry(token, ACCOUNT);
-const update = async (path: string, body: Record<string, unknown>) => call("POST", `/customer/${path}`, { token, query: { accountId: ACCOUNT }, body });
+const query = { accountId: ACCOUNT };
+const customer = (t = token) => client({ token: t }).customer;
+/** The saves of the entry's sections, by their call. */
+const update = {
+  updateCompanyDetailsData: (json: Record<string, unknown>) => send(customer().updateCompanyDetailsData.$post({ query, json })),
+  updatePayments: (json: Record<string, unknown>) => send(customer().updatePayments.$post({ query, json })),
+  updateCustomerCards: (json: Record<string, unknown>) => send(customer().updateCustomerCards.$post({ query, json })),
+  updateOnlinePresence: (json: Record<string, unknown>) => send(customer().updateOnlinePresence.$post({ query, json })),
+  updateAboutUs: (json: Record<string, unknown>) => send(customer().updateAboutUs.$post({ query, json })),
+  b2bCodex: (json: Record<string, unknown>, t = token) => send(customer(t).entry["b2b-codex"].update.$post({ query, json })),
+};
 const fieldsOf = errorFields;
 const messageOf = errorMessage;
 
 describe("POST /api/customer/updateCompanyDetailsData", () => {
   it("saves legal form, founding year, employees, register and VAT id (normalised), version + 1", async () => {
     const { version } = await getEntry();
-    const res = await update("updateCompanyDetailsData", {
+    const res = await update.updateCompanyDetailsData({
       version,
       legalForm: "GmbH",
       foundingYear: "1928",
@@ -41,7 +51,7 @@ describe("POST /api/customer/updateCompanyDetailsData", () => {
 
   it("takes a foreign VAT id and a register number with suffix as people type them", async () => {
     const { version } = await getEntry();
-    const res = await update("updateCompanyDetailsData", { version, vatId: "ATU 12345678", registerCourt: "Amtsgericht Köln", registerNumber: "hrb 4711 b" });
+    const res = await update.updateCompanyDetailsData({ version, vatId: "ATU 12345678", registerCourt: "Amtsgericht Köln", registerNumber: "hrb 4711 b" });
     expect(res.status).toBe(200);
     expect(res.json.data.entry).toMatchObject({ VatId: "ATU12345678", RegisterNumber: "HRB 4711 B" });
   });
@@ -59,7 +69,7 @@ describe("POST /api/customer/updateCompanyDetailsData", () => {
     ["registerCourt", { registerCourt: "Amts\u202Egericht", registerNumber: "HRB 1" }, "unsichtbare"],
   ])("refuses %s in %j with 422 and a German message, nothing stored", async (field, body, message) => {
     const before = await getEntry();
-    const res = await update("updateCompanyDetailsData", { version: before.version, ...body });
+    const res = await update.updateCompanyDetailsData({ version: before.version, ...body });
     expect(res.status).toBe(422);
     expect(fieldsOf(res.json)).toEqual([field]);
     expect(messageOf(res.json, field)).toContain(message);
@@ -70,10 +80,10 @@ describe("POST /api/customer/updateCompanyDetailsData", () => {
 describe("POST /api/customer/updatePayments and updateCustomerCards", () => {
   it("save the ticked values in the offered order", async () => {
     const { version } = await getEntry();
-    const payments = await update("updatePayments", { version, payments: ["paypal", "bar", "girocard"] });
+    const payments = await update.updatePayments({ version, payments: ["paypal", "bar", "girocard"] });
     expect(payments.status).toBe(200);
     expect(payments.json.data.entry.payments).toEqual(["bar", "girocard", "paypal"]);
-    const cards = await update("updateCustomerCards", { version: version + 1, customerCards: ["payback"] });
+    const cards = await update.updateCustomerCards({ version: version + 1, customerCards: ["payback"] });
     expect(cards.json.data.entry.customer_cards).toEqual(["payback"]);
     expect(cards.json.data.entry.payments).toEqual(["bar", "girocard", "paypal"]);
   });
@@ -81,16 +91,16 @@ describe("POST /api/customer/updatePayments and updateCustomerCards", () => {
   it("takes a form body too (one value per checkbox), and none ticked clears the list", async () => {
     const { version } = await getEntry();
     const form = new URLSearchParams([["version", String(version)], ["payments", "bar"], ["payments", "rechnung"]]);
-    const res = await call("POST", "/customer/updatePayments", { token, query: { accountId: ACCOUNT }, form });
+    const res = await call("POST", "/customer/updatePayments", { token, query, form });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.entry.payments).toEqual(["bar", "rechnung"]);
-    const cleared = await update("updatePayments", { version: version + 1, payments: [] });
+    const cleared = await update.updatePayments({ version: version + 1, payments: [] });
     expect(cleared.json.data.entry.payments).toEqual([]);
   });
 
   it.each([[["bitcoin"]], [["bar", "<b>"]], [[{ value: "bar" }]], ["bar; drop table"]])("refuses %j with 422, nothing stored", async (payments) => {
     const before = await getEntry();
-    const res = await update("updatePayments", { version: before.version, payments });
+    const res = await update.updatePayments({ version: before.version, payments });
     expect(res.status).toBe(422);
     expect(fieldsOf(res.json)).toEqual(["payments"]);
     expect(await getEntry()).toEqual(before);
@@ -98,7 +108,7 @@ describe("POST /api/customer/updatePayments and updateCustomerCards", () => {
 
   it("a save on an old version is a 409 and changes nothing", async () => {
     const before = await getEntry();
-    const res = await update("updateCustomerCards", { version: before.version - 1 || 999, customerCards: ["deutschlandcard"] });
+    const res = await update.updateCustomerCards({ version: before.version - 1 || 999, customerCards: ["deutschlandcard"] });
     expect(res.status).toBe(409);
     expect(await getEntry()).toEqual(before);
   });
@@ -107,7 +117,7 @@ describe("POST /api/customer/updatePayments and updateCustomerCards", () => {
 describe("POST /api/customer/updateOnlinePresence", () => {
   it("stores the addresses with https:// added where the scheme is missing, empty fields left out", async () => {
     const { version } = await getEntry();
-    const res = await update("updateOnlinePresence", {
+    const res = await update.updateOnlinePresence({
       version,
       website: "www.baeckerei-krueger.de",
       facebook: "https://www.facebook.com/baeckereikrueger",
@@ -132,7 +142,7 @@ describe("POST /api/customer/updateOnlinePresence", () => {
     ["youtube", "<script>"],
   ])("refuses %s %j with 422 at the field", async (field, value) => {
     const before = await getEntry();
-    const res = await update("updateOnlinePresence", { version: before.version, [field]: value });
+    const res = await update.updateOnlinePresence({ version: before.version, [field]: value });
     expect(res.status).toBe(422);
     expect(fieldsOf(res.json)).toEqual([field]);
     expect(await getEntry()).toEqual(before);
@@ -143,10 +153,10 @@ describe("POST /api/customer/updateAboutUs", () => {
   it("keeps paragraphs (line breaks as \\n) and clears with an empty text", async () => {
     const { version } = await getEntry();
     const text = "Seit 1928 backen wir in Köln.\r\n\r\nJeden Morgen frisch – auch sonntags.\r\nMit Liebe & Handwerk.";
-    const res = await update("updateAboutUs", { version, aboutUs: text });
+    const res = await update.updateAboutUs({ version, aboutUs: text });
     expect(res.status).toBe(200);
     expect(res.json.data.entry.about_us).toBe("Seit 1928 backen wir in Köln.\n\nJeden Morgen frisch – auch sonntags.\nMit Liebe & Handwerk.");
-    const cleared = await update("updateAboutUs", { version: version + 1, aboutUs: "   " });
+    const cleared = await update.updateAboutUs({ version: version + 1, aboutUs: "   " });
     expect(cleared.json.data.entry.about_us).toBeNull();
   });
 
@@ -159,7 +169,7 @@ describe("POST /api/customer/updateAboutUs", () => {
     ["a lone surrogate", "Brot\uD800zeit", "ungültige Zeichen"],
   ])("refuses %s with 422 and a German message, nothing stored", async (_, aboutUs, message) => {
     const before = await getEntry();
-    const res = await update("updateAboutUs", { version: before.version, aboutUs });
+    const res = await update.updateAboutUs({ version: before.version, aboutUs });
     expect(res.status).toBe(422);
     expect(messageOf(res.json, "aboutUs")).toContain(message);
     expect(await getEntry()).toEqual(before);
@@ -169,22 +179,22 @@ describe("POST /api/customer/updateAboutUs", () => {
 describe("POST /api/customer/entry/b2b-codex/update", () => {
   it("records when the company agreed, keeps that date when it agrees again, and forgets it on withdrawal", async () => {
     const { version } = await getEntry();
-    const agreed = await update("entry/b2b-codex/update", { version, accepted: true });
+    const agreed = await update.b2bCodex({ version, accepted: true });
     expect(agreed.status).toBe(200);
     const at = agreed.json.data.entry.b2b_codex_accepted_at;
     expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const again = await update("entry/b2b-codex/update", { version: version + 1, accepted: "on" });
+    const again = await update.b2bCodex({ version: version + 1, accepted: "on" });
     expect(again.json.data.entry.b2b_codex_accepted_at).toBe(at);
-    const withdrawn = await update("entry/b2b-codex/update", { version: version + 2, accepted: false });
+    const withdrawn = await update.b2bCodex({ version: version + 2, accepted: false });
     expect(withdrawn.json.data.entry.b2b_codex_accepted_at).toBeNull();
   });
 
   it("is refused to support staff (spec §6 isDisabledForCuCa) with a German reason, nothing stored", async () => {
     const support = (await loginCuca(ACCOUNT)).token;
     const before = await getEntry();
-    const res = await call("POST", "/customer/entry/b2b-codex/update", { token: support, query: { accountId: ACCOUNT }, body: { version: before.version, accepted: true } });
+    const res = await update.b2bCodex({ version: before.version, accepted: true }, support);
     expect(res.status).toBe(403);
-    expect(res.json.errors[0].message).toContain("nur die Firma selbst");
+    expect(res.json.errors[0]?.message).toContain("nur die Firma selbst");
     expect(await getEntry()).toEqual(before);
   });
 });

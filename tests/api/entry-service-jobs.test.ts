@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ANALYSIS_JOBS_KEPT } from "../../api/services/entry-service";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { client, loginCuca, seedDemoData, send, tokensFor } from "./helpers";
 
 // spec §7 bea getJobIdAndPortalsMetadata / getAnalysisData: an analysis started or polled again
 // and again keeps a bounded number of rows per company, never one more per GET
@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 
 const USER_DATA = { company: "Bäckerei Krüger GmbH", street: "Hauptstraße", houseNumber: "12", zipCode: "50667", phone: "0221 1234567" };
-const start = (accountId = ACCOUNT, token = session.kunde) => call("GET", "/customer/bea/getJobIdAndPortalsMetadata", { token, query: { accountId, ...USER_DATA } });
-const poll = (jobId: string, jobToken: string) => call("GET", "/customer/bea/getAnalysisData", { token: session.kunde, query: { accountId: ACCOUNT, jobId, token: jobToken } });
+const start = (accountId = ACCOUNT, token = session.kunde) =>
+  send(client({ token }).customer.bea.getJobIdAndPortalsMetadata.$get({ query: { accountId, ...USER_DATA } }));
+const poll = (jobId: string, jobToken: string) =>
+  send(client({ token: session.kunde }).customer.bea.getAnalysisData.$get({ query: { accountId: ACCOUNT, jobId, token: jobToken } }));
 const rows = async (companyId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM entry_service_jobs WHERE company_id = ?").bind(companyId).first<{ n: number }>())!.n;
 

@@ -38,8 +38,7 @@ export interface CallOptions {
 /**
  * Calls the backend in-process by method and path, untyped: for what the typed
  * client (`client`/`send` of tests/api/client.ts, which new tests use) cannot
- * send — malformed or form bodies, a missing header, unknown or computed paths —
- * and for the test files not converted to it yet.
+ * send — malformed or form bodies, unknown, percent-encoded or computed paths.
  */
 export async function call(method: string, path: string, opts: CallOptions = {}) {
   const url = new URL(`https://portal.test/api${path}`);

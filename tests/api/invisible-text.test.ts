@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, errorMessage, seedDemoData, tokensFor } from "./helpers";
+import { client, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
 
 // Names and free texts of the API (spec §5 validation, domain/form-rules.ts): invisible format
 // characters are refused, and a name of nothing but them is as empty as it looks
@@ -11,13 +11,14 @@ beforeAll(async () => {
   token = (await tokensFor("privat@example.com"))["privat@example.com"];
 });
 
-const profile = async () => (await call("GET", "/user/data/getProfile", { token })).json.data.profile;
+const profile = async () => (await send(client({ token }).user.data.getProfile.$get())).json.data.profile;
+const updateProfile = (json: { username: string; version: number }) => send(client({ token }).user.data.updateUserProfile.$post({ json }));
 
 describe("invisible characters in names and texts", () => {
   it("a display name with U+FFA0 or U+FFF9–U+FFFB is refused at the field, and nothing is stored", async () => {
     const before = await profile();
     for (const name of ["Jana\uFFA0H.", "\uFFF9Jana\uFFFAH.\uFFFB", "Jana\u200BH.", "Jana\u2066H."]) {
-      const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: name, version: before.version } });
+      const res = await updateProfile({ username: name, version: before.version });
       expect(res.status).toBe(422);
       expect(errorMessage(res.json, "username")).toBe(INVISIBLE);
     }
@@ -26,15 +27,17 @@ describe("invisible characters in names and texts", () => {
 
   it("a display name made only of Hangul fillers is refused as empty", async () => {
     const before = await profile();
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "\u3164\uFFA0\u115F", version: before.version } });
+    const res = await updateProfile({ username: "\u3164\uFFA0\u115F", version: before.version });
     expect(res.status).toBe(422);
     expect(errorMessage(res.json, "username")).toBe("Bitte geben Sie einen Anzeigenamen ein.");
   });
 
   it("a registration with a first name of only U+3164 is refused as empty; no account is made", async () => {
-    const res = await call("POST", "/user/registerGuest", {
-      body: { salutation: "frau", firstName: "\u3164", lastName: "Muster\u00AD", email: "unsichtbar@example.org", terms: true },
-    });
+    const res = await send(
+      client().user.registerGuest.$post({
+        json: { salutation: "frau", firstName: "\u3164", lastName: "Muster\u00AD", email: "unsichtbar@example.org", terms: true },
+      }),
+    );
     expect(res.status).toBe(422);
     expect(errorMessage(res.json, "firstName")).toBe("Bitte geben Sie Ihren Vornamen ein.");
     expect(errorMessage(res.json, "lastName")).toBe(INVISIBLE);
@@ -42,8 +45,10 @@ describe("invisible characters in names and texts", () => {
   });
 
   it("a rating text with an interlinear annotation character is refused at the field", async () => {
-    const viewed = (await call("GET", "/user/recentlyViewedEntries/getRecentlyViewedEntries", { token })).json.data.entries[0];
-    const res = await call("POST", "/mws/call-ugc", { token, body: { entry_id: viewed.entry.id, stars: 4, rating_text: "Sehr gut\uFFF9versteckt\uFFFA\uFFFB, gerne wieder." } });
+    const viewed = (await send(client({ token }).user.recentlyViewedEntries.getRecentlyViewedEntries.$get())).json.data.entries[0]!;
+    const res = await send(
+      client({ token }).mws["call-ugc"].$post({ json: { entry_id: viewed.entry.id, stars: 4, rating_text: "Sehr gut\uFFF9versteckt\uFFFA\uFFFB, gerne wieder." } }),
+    );
     expect(res.status).toBe(422);
     expect(errorMessage(res.json, "rating_text")).toBe(INVISIBLE);
   });

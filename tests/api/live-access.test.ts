@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "../../api/services/sessions";
-import { call, login, loginCuca, seedDemoData } from "./helpers";
+import { client, login, loginCuca, seedDemoData, send } from "./helpers";
 
 /**
  * Access rights are read from the database with the session on every call,
@@ -13,9 +13,9 @@ const KUNDE = 1001;
 const SUPPORT = 1006;
 
 const sql = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();
-const subscriptions = (token: string, accountId: string) => call("GET", "/customer/getSubscriptions", { token, query: { accountId } });
-const menu = (token: string, accountId?: string) =>
-  call("GET", "/navigation/menu-items", { token, query: accountId ? { accountId } : {} });
+const subscriptions = (token: string, accountId: string) => send(client({ token }).customer.getSubscriptions.$get({ query: { accountId } }));
+const menu = (token: string, accountId?: string) => send(client({ token }).navigation["menu-items"].$get({ query: accountId ? { accountId } : {} }));
+const refresh = (token: string) => send(client({ token }).auth.refresh.$get());
 
 beforeEach(async () => {
   await seedDemoData();
@@ -32,9 +32,9 @@ describe("a company taken away (spec §6)", () => {
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.json)).not.toContain("Haustechnik");
     expect((await subscriptions(token, "100101")).status).toBe(200);
-    expect((await menu(token)).json.data.accounts.map((a: { id: string }) => a.id)).toEqual(["100101", "100103"]);
+    expect((await menu(token)).json.data.accounts.map((a) => a.id)).toEqual(["100101", "100103"]);
 
-    const refreshed = await call("GET", "/auth/refresh", { token });
+    const refreshed = await refresh(token);
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.data.companies).toEqual(["100101", "100103"]);
     expect((await subscriptions(refreshed.json.data.token, "100102")).status).toBe(403);
@@ -50,7 +50,7 @@ describe("a role taken away (spec §6)", () => {
     // the menu names the company still, but its subscriptions go only to the customer role, as getSubscriptions' do
     const company = (await menu(token, "100101")).json.data.customer;
     expect(company).toMatchObject({ id: "100101", subscriptions: null });
-    const refreshed = await call("GET", "/auth/refresh", { token });
+    const refreshed = await refresh(token);
     expect(refreshed.json.data.roles).toEqual([]);
     expect((await subscriptions(refreshed.json.data.token, "100101")).status).toBe(403);
   });
@@ -61,7 +61,7 @@ describe("a role taken away (spec §6)", () => {
     await sql("DELETE FROM user_roles WHERE user_id = ? AND role = 'cuca'", SUPPORT);
     const res = await subscriptions(token, "100101");
     expect(res.status).toBe(401);
-    expect((await call("GET", "/auth/refresh", { token })).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
   });
 
   it("a role given is there on the next call too (nothing is frozen either way)", async () => {
@@ -94,7 +94,7 @@ describe("absolute session lifetime", () => {
     const sid = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).sid as string;
     const end = new Date(Date.now() + 5 * 60 * 1000).toISOString();
     await sql("UPDATE sessions SET absolute_expires_at = ? WHERE id = ?", end, sid);
-    const res = await call("GET", "/auth/refresh", { token });
+    const res = await refresh(token);
     expect(res.status).toBe(200);
     expect(res.json.data.expiresAt).toBe(end);
     expect((await sessionOf(token)).expires_at).toBe(end);
@@ -105,6 +105,6 @@ describe("absolute session lifetime", () => {
     const sid = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).sid as string;
     await sql("UPDATE sessions SET absolute_expires_at = ? WHERE id = ?", new Date(Date.now() - 1000).toISOString(), sid);
     expect((await menu(token)).status).toBe(401);
-    expect((await call("GET", "/auth/refresh", { token })).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
   });
 });

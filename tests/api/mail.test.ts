@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../api/app";
 import { FAKE_MAIL_TOKEN } from "../../scripts/fake-mail.mjs";
-import { call, login, seedDemoData } from "./helpers";
+import { client, login, seedDemoData, send } from "./helpers";
 
 /**
  * The mail outbox and its hand-over to an HTTP mail service (api/lib/mail.ts,
@@ -16,15 +15,9 @@ beforeAll(async () => {
 
 const person = { salutation: "herr", firstName: "Max", lastName: "Muster", terms: true };
 
-/** An open call with other settings of the Worker (the mail service, the environment). */
-async function callWith(vars: Record<string, string>, method: string, path: string, body?: unknown) {
-  const res = await api.request(
-    `/api${path}`,
-    { method, headers: { "X-Requested-With": "XMLHttpRequest", ...(body ? { "Content-Type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined },
-    { ...env, ...vars },
-  );
-  return { status: res.status, json: (await res.json()) as { data?: Record<string, unknown>; errors?: { code: string }[] } };
-}
+/** The open calls with other settings of the Worker (the mail service, the environment). */
+const appWith = (vars: Record<string, string> = {}) => client({ bindings: { ...env, ...vars } });
+const registerGuest = (email: string, vars: Record<string, string> = {}) => send(appWith(vars).user.registerGuest.$post({ json: { ...person, email } }));
 
 const withService = { MAIL_SERVICE_URL: `${env.FAKE_MAIL}/send`, MAIL_SERVICE_TOKEN: FAKE_MAIL_TOKEN, MAIL_FROM: "Mein Bereich <no-reply@example.com>" };
 const received = async () => (await (await fetch(`${env.FAKE_MAIL}/messages`)).json()) as { to: string; subject: string; text: string; html: string; from: string }[];
@@ -35,7 +28,7 @@ const outboxRows = async () =>
 describe("mail delivery", () => {
   it("hands a queued mail to the service (text and HTML) and marks it sent", async () => {
     const before = (await received()).length;
-    const res = await callWith(withService, "POST", "/user/registerGuest", { ...person, email: "max@example.org" });
+    const res = await registerGuest("max@example.org", withService);
     expect(res.status).toBe(200);
     const mails = (await received()).slice(before);
     expect(mails).toHaveLength(1);
@@ -49,13 +42,13 @@ describe("mail delivery", () => {
   });
 
   it("keeps a refused mail in the outbox with its error, for the next delivery", async () => {
-    await callWith(withService, "POST", "/user/registerGuest", { ...person, email: "fehler@example.org" });
+    await registerGuest("fehler@example.org", withService);
     const [row] = await outboxRows();
     expect(row).toMatchObject({ to_address: "fehler@example.org", sent_at: null, attempts: 1, last_error: "HTTP 503" });
   });
 
   it("without a service the mail stays in the outbox, unsent", async () => {
-    await call("POST", "/user/registerGuest", { body: { ...person, email: "max@example.org" } });
+    await registerGuest("max@example.org");
     const [row] = await outboxRows();
     expect(row).toMatchObject({ sent_at: null, attempts: 0 });
   });
@@ -63,9 +56,9 @@ describe("mail delivery", () => {
   it("escapes what people typed in the HTML body", async () => {
     // a name reaches only mails to the account's own confirmed address: the recovery mail greets by it
     const { token } = await login("privat@example.com");
-    const version = (await call("GET", "/user/data/getProfile", { token })).json.data.profile.version;
-    await call("POST", "/user/data/updateUserData", { token, body: { salutation: "herr", firstName: "Max", lastName: "O'Brien & Söhne", version } });
-    await call("POST", "/user/password/forgotten", { body: { email: "privat@example.com" } });
+    const version = (await send(client({ token }).user.data.getProfile.$get())).json.data.profile.version;
+    await send(client({ token }).user.data.updateUserData.$post({ json: { salutation: "herr", firstName: "Max", lastName: "O'Brien & Söhne", version } }));
+    await send(client().user.password.forgotten.$post({ json: { email: "privat@example.com" } }));
     const html = (await env.DB.prepare("SELECT html_body FROM mail_outbox WHERE kind = 'password-reset'").first<{ html_body: string }>())!.html_body;
     expect(html).toContain("O&#39;Brien &#38; Söhne");
   });
@@ -73,17 +66,17 @@ describe("mail delivery", () => {
 
 describe("GET /api/debug/mails", () => {
   it("lists the outbox with its links outside production, filtered by recipient", async () => {
-    await call("POST", "/user/registerGuest", { body: { ...person, email: "max@example.org" } });
-    const res = await call("GET", "/debug/mails", { query: { to: "MAX@example.org" } });
+    await registerGuest("max@example.org");
+    const res = await send(client().debug.mails.$get({ query: { to: "MAX@example.org" } }));
     expect(res.status).toBe(200);
     expect(res.json.data.mails).toHaveLength(1);
-    expect(res.json.data.mails[0].links[0]).toMatch(/^https:\/\/portal\.test\/passwort\/erneuern\?token=/);
-    expect((await call("GET", "/debug/mails", { query: { to: "andere@example.org" } })).json.data.mails).toEqual([]);
+    expect(res.json.data.mails[0]?.links[0]).toMatch(/^https:\/\/portal\.test\/passwort\/erneuern\?token=/);
+    expect((await send(client().debug.mails.$get({ query: { to: "andere@example.org" } }))).json.data.mails).toEqual([]);
   });
 
   it("does not exist in production", async () => {
-    await call("POST", "/user/registerGuest", { body: { ...person, email: "max@example.org" } });
-    const res = await callWith({ ENVIRONMENT: "production" }, "GET", "/debug/mails");
+    await registerGuest("max@example.org");
+    const res = await send(appWith({ ENVIRONMENT: "production" }).debug.mails.$get());
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.json)).not.toContain("token=");
   });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, login, seedDemoData, tokensFor } from "./helpers";
+import { client, login, seedDemoData, send, tokensFor } from "./helpers";
 
 let tokens: Record<"kunde@example.com" | "einzel@example.com", string>;
 beforeAll(async () => {
@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 
 const CODE = "WILLKOMMEN-2026";
+const user = (token?: string) => client({ token }).user;
+const menuOf = (token: string, accountId?: string) => send(client({ token }).navigation["menu-items"].$get({ query: accountId ? { accountId } : {} }));
 
 interface UserNotificationRow {
   user_id: number;
@@ -26,7 +28,7 @@ const userNotificationRows = async (userId: number) =>
 describe("POST /api/user/getUserNotificationModalContent (spec §7 user notification modal)", () => {
   it("answers the notification's headline, multi-line text, button text and link", async () => {
     const token = tokens["kunde@example.com"];
-    const res = await call("POST", "/user/getUserNotificationModalContent", { token, body: { userNotification: CODE } });
+    const res = await send(user(token).getUserNotificationModalContent.$post({ json: { userNotification: CODE } }));
     expect(res.status).toBe(200);
     const n = res.json.data.notification;
     expect(n.headline).toBe("Willkommen im neuen Mein Bereich");
@@ -37,30 +39,30 @@ describe("POST /api/user/getUserNotificationModalContent (spec §7 user notifica
 
   it("answers an unknown code with 404 and errors", async () => {
     const token = tokens["kunde@example.com"];
-    const res = await call("POST", "/user/getUserNotificationModalContent", { token, body: { userNotification: "GIBT-ES-NICHT" } });
+    const res = await send(user(token).getUserNotificationModalContent.$post({ json: { userNotification: "GIBT-ES-NICHT" } }));
     expect(res.status).toBe(404);
-    expect(res.json.errors[0].code).toBe("NOT_FOUND");
-    expect(res.json.errors[0].message).toEqual(expect.any(String));
+    expect(res.json.errors[0]?.code).toBe("NOT_FOUND");
+    expect(res.json.errors[0]?.message).toEqual(expect.any(String));
     expect(res.json.data).toBeUndefined();
   });
 
   it("answers an empty body with 422 naming the field", async () => {
     const token = tokens["kunde@example.com"];
-    const res = await call("POST", "/user/getUserNotificationModalContent", { token, body: {} });
+    const res = await send(user(token).getUserNotificationModalContent.$post({ json: {} }));
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].code).toBe("VALIDATION");
-    expect(res.json.errors[0].field).toBe("userNotification");
+    expect(res.json.errors[0]?.code).toBe("VALIDATION");
+    expect(res.json.errors[0]?.field).toBe("userNotification");
   });
 
   it("answers an empty code with 422 and a German message", async () => {
     const token = tokens["kunde@example.com"];
-    const res = await call("POST", "/user/getUserNotificationModalContent", { token, body: { userNotification: "  " } });
+    const res = await send(user(token).getUserNotificationModalContent.$post({ json: { userNotification: "  " } }));
     expect(res.status).toBe(422);
-    expect(res.json.errors[0].message).toBe("Es wurde keine Benachrichtigung angegeben.");
+    expect(res.json.errors[0]?.message).toBe("Es wurde keine Benachrichtigung angegeben.");
   });
 
   it("needs a session", async () => {
-    const res = await call("POST", "/user/getUserNotificationModalContent", { body: { userNotification: CODE } });
+    const res = await send(user().getUserNotificationModalContent.$post({ json: { userNotification: CODE } }));
     expect(res.status).toBe(401);
   });
 });
@@ -68,13 +70,13 @@ describe("POST /api/user/getUserNotificationModalContent (spec §7 user notifica
 describe("POST /api/user/readUserNotification", () => {
   it("marks the notification read: menu-items then shows user_notification_code null", async () => {
     const token = tokens["kunde@example.com"];
-    const before = await call("GET", "/navigation/menu-items", { token, query: { accountId: "100101" } });
+    const before = await menuOf(token, "100101");
     expect(before.json.data.user.user_notification_code).toBe(CODE);
 
-    const res = await call("POST", "/user/readUserNotification", { token, body: { userNotification: CODE } });
+    const res = await send(user(token).readUserNotification.$post({ json: { userNotification: CODE } }));
     expect(res.status).toBe(200);
 
-    const after = await call("GET", "/navigation/menu-items", { token, query: { accountId: "100101" } });
+    const after = await menuOf(token, "100101");
     expect(after.json.data.user.user_notification_code).toBeNull();
     const rows = await userNotificationRows(1001);
     expect(rows).toHaveLength(1);
@@ -82,15 +84,15 @@ describe("POST /api/user/readUserNotification", () => {
     expect(rows[0]!.read_at).not.toBeNull();
     // a new login sees it read as well
     const again = await login("kunde@example.com");
-    const menu = await call("GET", "/navigation/menu-items", { token: again.token });
+    const menu = await menuOf(again.token);
     expect(menu.json.data.user.user_notification_code).toBeNull();
   });
 
   it("refuses an empty body with 422", async () => {
     const token = tokens["kunde@example.com"];
-    const res = await call("POST", "/user/readUserNotification", { token, body: {} });
+    const res = await send(user(token).readUserNotification.$post({ json: {} }));
     expect(res.status).toBe(422);
-    const menu = await call("GET", "/navigation/menu-items", { token });
+    const menu = await menuOf(token);
     expect(menu.json.data.user.user_notification_code).toBe(CODE);
   });
 });
@@ -98,15 +100,15 @@ describe("POST /api/user/readUserNotification", () => {
 describe("POST /api/user/addUserNotification", () => {
   it("refuses an unknown code with 404 and records nothing", async () => {
     const token = tokens["einzel@example.com"];
-    const res = await call("POST", "/user/addUserNotification", { token, body: { userNotification: "GIBT-ES-NICHT" } });
+    const res = await send(user(token).addUserNotification.$post({ json: { userNotification: "GIBT-ES-NICHT" } }));
     expect(res.status).toBe(404);
-    expect(res.json.errors[0].code).toBe("NOT_FOUND");
+    expect(res.json.errors[0]?.code).toBe("NOT_FOUND");
     expect(await userNotificationRows(1002)).toEqual([]);
   });
 
   it("records a known code for the calling user", async () => {
     const token = tokens["einzel@example.com"];
-    const res = await call("POST", "/user/addUserNotification", { token, body: { userNotification: CODE } });
+    const res = await send(user(token).addUserNotification.$post({ json: { userNotification: CODE } }));
     expect(res.status).toBe(200);
     const rows = await userNotificationRows(1002);
     expect(rows).toHaveLength(1);
@@ -115,7 +117,7 @@ describe("POST /api/user/addUserNotification", () => {
     // nobody else got it
     expect(await userNotificationRows(1001)).toEqual([]);
     // recording it twice keeps one row
-    expect((await call("POST", "/user/addUserNotification", { token, body: { userNotification: CODE } })).status).toBe(200);
+    expect((await send(user(token).addUserNotification.$post({ json: { userNotification: CODE } }))).status).toBe(200);
     expect(await userNotificationRows(1002)).toHaveLength(1);
   });
 });

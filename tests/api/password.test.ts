@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
-import { call, login, loginCuca, seedDemoData } from "./helpers";
+import { client, login, loginCuca, seedDemoData, send } from "./helpers";
 import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
@@ -15,24 +15,25 @@ beforeAll(async () => {
 });
 
 const NEW = "Frühlingsregen-über-Köln";
-const update = (token: string, body: unknown) => call("POST", "/user/data/updatePassword", { token, body });
+const update = (token: string, json: Record<string, unknown>) => send(client({ token }).user.data.updatePassword.$post({ json }));
+const menu = (token: string) => send(client({ token }).navigation["menu-items"].$get());
 
 describe("POST /api/user/data/updatePassword", { timeout: CPU_HEAVY_MS }, () => {
   it("changes the password, ends every session and answers a fresh one", async () => {
     const mine = (await login("privat@example.com")).token;
     const other = (await login("privat@example.com")).token;
-    expect((await call("GET", "/navigation/menu-items", { token: other })).status).toBe(200);
+    expect((await menu(other)).status).toBe(200);
 
     const res = await update(mine, { currentPassword: DEMO_PASSWORD, newPassword: NEW });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ updated: true, endedSessions: 1 });
 
     // every old session is over, a copy of the calling one too; the answer's token is a fresh session
-    expect((await call("GET", "/navigation/menu-items", { token: other })).status).toBe(401);
-    expect((await call("GET", "/navigation/menu-items", { token: mine })).status).toBe(401);
-    const fresh = res.json.data.token as string;
-    expect((await call("GET", "/navigation/menu-items", { token: fresh })).status).toBe(200);
-    const old = await call("POST", "/auth/login", { body: { login: "privat@example.com", password: DEMO_PASSWORD } });
+    expect((await menu(other)).status).toBe(401);
+    expect((await menu(mine)).status).toBe(401);
+    const fresh = res.json.data.token;
+    expect((await menu(fresh)).status).toBe(200);
+    const old = await send(client().auth.login.$post({ json: { login: "privat@example.com", password: DEMO_PASSWORD } }));
     expect(old.status).toBe(401);
     expect((await login("privat@example.com", NEW)).token).toBeTruthy();
   });
@@ -59,7 +60,7 @@ describe("POST /api/user/data/updatePassword", { timeout: CPU_HEAVY_MS }, () => 
     const { token } = await login("handwerk@example.com");
     const res = await update(token, body);
     expect(res.status).toBe(422);
-    const error = res.json.errors.find((e: { field?: string }) => e.field === field);
+    const error = res.json.errors.find((e) => e.field === field);
     expect(error?.message).toMatch(message);
     expect((await login("handwerk@example.com")).token).toBeTruthy(); // the demo password still works
   });
@@ -91,7 +92,7 @@ describe("POST /api/user/data/updatePassword", { timeout: CPU_HEAVY_MS }, () => 
   it("needs a session and the XMLHttpRequest header", async () => {
     expect((await update("", { currentPassword: DEMO_PASSWORD, newPassword: NEW })).status).toBe(401);
     const { token } = await login("kunde@example.com");
-    const res = await call("POST", "/user/data/updatePassword", { token, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW }, xhr: false });
+    const res = await send(client({ token, xhr: false }).user.data.updatePassword.$post({ json: { currentPassword: DEMO_PASSWORD, newPassword: NEW } }));
     expect(res.status).toBe(400);
   });
 });

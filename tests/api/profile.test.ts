@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import jpeg from "jpeg-js";
 import { imageSize } from "../../api/lib/thumbnail";
-import { call, login, loginCuca, seedDemoData } from "./helpers";
+import { client, login, loginCuca, seedDemoData, send } from "./helpers";
 import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
@@ -23,25 +23,26 @@ function photoDataUrl(width = 300, height = 150) {
 }
 const dataUrl = (type: string, text: string) => `data:${type};base64,${btoa(text)}`;
 
+const userData = (token: string) => client({ token }).user.data;
 async function profileOf(token: string) {
-  const res = await call("GET", "/user/data/getProfile", { token });
+  const res = await send(userData(token).getProfile.$get());
   expect(res.status).toBe(200);
-  return res.json.data.profile as { username: string; version: number; profile_image: string | null; first_name: string | null; salutation: string | null };
+  return res.json.data.profile;
 }
 
 describe("POST /api/user/data/updateUserProfile", { timeout: CPU_HEAVY_MS }, () => {
   it("stores the display name and a 200×200 JPEG of the image in R2; the image is served to its owner", async () => {
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana H.", profile_image: photoDataUrl(), version } });
+    const res = await send(userData(token).updateUserProfile.$post({ json: { username: "Jana H.", profile_image: photoDataUrl(), version } }));
     expect(res.status).toBe(200);
     const profile = res.json.data.profile;
     expect(profile).toMatchObject({ username: "Jana H.", version: version + 1 });
-    const stored = await env.FILES.get(profile.profile_image);
+    const stored = await env.FILES.get(profile.profile_image!);
     const bytes = new Uint8Array(await stored!.arrayBuffer());
     expect(imageSize(bytes, "image/jpeg")).toEqual({ width: 200, height: 200 });
 
-    const image = await call("GET", "/user/data/profileImage", { token });
+    const image = await send(userData(token).profileImage.$get());
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/jpeg");
   });
@@ -49,14 +50,14 @@ describe("POST /api/user/data/updateUserProfile", { timeout: CPU_HEAVY_MS }, () 
   it("removes the image (and its file) on request; a later change replaces the file", async () => {
     const { token } = await login("privat@example.com");
     let { version } = await profileOf(token);
-    const first = (await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: photoDataUrl(), version } })).json.data.profile;
-    const second = (await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: photoDataUrl(80, 120), version: first.version } })).json.data.profile;
-    expect(await env.FILES.get(first.profile_image)).toBeNull();
+    const first = (await send(userData(token).updateUserProfile.$post({ json: { username: "Jana", profile_image: photoDataUrl(), version } }))).json.data.profile;
+    const second = (await send(userData(token).updateUserProfile.$post({ json: { username: "Jana", profile_image: photoDataUrl(80, 120), version: first.version } }))).json.data.profile;
+    expect(await env.FILES.get(first.profile_image!)).toBeNull();
     version = second.version;
-    const removed = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", removeImage: true, version } });
+    const removed = await send(userData(token).updateUserProfile.$post({ json: { username: "Jana", removeImage: true, version } }));
     expect(removed.json.data.profile.profile_image).toBeNull();
-    expect(await env.FILES.get(second.profile_image)).toBeNull();
-    expect((await call("GET", "/user/data/profileImage", { token })).status).toBe(404);
+    expect(await env.FILES.get(second.profile_image!)).toBeNull();
+    expect((await send(userData(token).profileImage.$get())).status).toBe(404);
   });
 
   it.each([
@@ -67,10 +68,10 @@ describe("POST /api/user/data/updateUserProfile", { timeout: CPU_HEAVY_MS }, () 
   ])("refuses %s at the field and stores nothing", async (_, image, message) => {
     const { token } = await login("privat@example.com");
     const before = await profileOf(token);
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: image, version: before.version } });
+    const res = await send(userData(token).updateUserProfile.$post({ json: { username: "Jana", profile_image: image, version: before.version } }));
     expect(res.status).toBe(422);
     expect(res.json.errors[0]).toMatchObject({ field: "profile_image" });
-    expect(res.json.errors[0].message).toContain(message);
+    expect(res.json.errors[0]?.message).toContain(message);
     expect(await profileOf(token)).toEqual(before);
     expect((await env.FILES.list({ prefix: "users/" })).objects).toEqual([]);
   });
@@ -79,7 +80,7 @@ describe("POST /api/user/data/updateUserProfile", { timeout: CPU_HEAVY_MS }, () 
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);
     const big = `data:image/jpeg;base64,${"A".repeat(7 * 1024 * 1024)}`;
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: big, version } });
+    const res = await send(userData(token).updateUserProfile.$post({ json: { username: "Jana", profile_image: big, version } }));
     expect([413, 422]).toContain(res.status);
     expect((await env.FILES.list({ prefix: "users/" })).objects).toEqual([]);
   });
@@ -87,15 +88,15 @@ describe("POST /api/user/data/updateUserProfile", { timeout: CPU_HEAVY_MS }, () 
   it("a change on an old version is a 409 and changes nothing", async () => {
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);
-    expect((await call("POST", "/user/data/updateUserData", { token, body: { salutation: "frau", firstName: "Jana", lastName: "Hoffmann", version } })).status).toBe(200);
-    const stale = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Alt", version } });
+    expect((await send(userData(token).updateUserData.$post({ json: { salutation: "frau", firstName: "Jana", lastName: "Hoffmann", version } }))).status).toBe(200);
+    const stale = await send(userData(token).updateUserProfile.$post({ json: { username: "Alt", version } }));
     expect(stale.status).toBe(409);
     expect((await profileOf(token)).username).not.toBe("Alt");
   });
 
   it("support staff change nothing of the customer's profile", async () => {
     const { token } = await loginCuca("100101");
-    const res = await call("POST", "/user/data/updateUserData", { token, body: { salutation: "herr", firstName: "X", lastName: "Y", version: 1 } });
+    const res = await send(userData(token).updateUserData.$post({ json: { salutation: "herr", firstName: "X", lastName: "Y", version: 1 } }));
     expect(res.status).toBe(403);
   });
 });
@@ -104,25 +105,25 @@ describe("DELETE /api/user/data/profileImage ('Profilbild entfernen', spec §9: 
   it("removes the image and its file, the name kept and the version moved on; a second removal is 404", async () => {
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);
-    const saved = (await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: photoDataUrl(), version } })).json.data.profile;
-    const res = await call("DELETE", "/user/data/profileImage", { token });
+    const saved = (await send(userData(token).updateUserProfile.$post({ json: { username: "Jana", profile_image: photoDataUrl(), version } }))).json.data.profile;
+    const res = await send(userData(token).profileImage.$delete());
     expect(res.status).toBe(200);
     expect(res.json.data.profile).toMatchObject({ username: "Jana", profile_image: null, version: saved.version + 1 });
-    expect(await env.FILES.get(saved.profile_image)).toBeNull();
-    expect((await call("GET", "/user/data/profileImage", { token })).status).toBe(404);
-    const again = await call("DELETE", "/user/data/profileImage", { token });
+    expect(await env.FILES.get(saved.profile_image!)).toBeNull();
+    expect((await send(userData(token).profileImage.$get())).status).toBe(404);
+    const again = await send(userData(token).profileImage.$delete());
     expect(again.status).toBe(404);
-    expect(again.json.errors[0].message).toBe("Es ist kein Profilbild gespeichert.");
+    expect(again.json.errors[0]?.message).toBe("Es ist kein Profilbild gespeichert.");
   });
 
   it("only the caller's own image; support staff remove nothing (403)", async () => {
     const tokens = { privat: (await login("privat@example.com")).token, einzel: (await login("einzel@example.com")).token };
-    const mine = (await call("POST", "/user/data/updateUserProfile", { token: tokens.privat, body: { username: "Jana", profile_image: photoDataUrl(), version: (await profileOf(tokens.privat)).version } })).json.data.profile;
-    expect((await call("DELETE", "/user/data/profileImage", { token: tokens.einzel })).status).toBe(404);
+    const mine = (await send(userData(tokens.privat).updateUserProfile.$post({ json: { username: "Jana", profile_image: photoDataUrl(), version: (await profileOf(tokens.privat)).version } }))).json.data.profile;
+    expect((await send(userData(tokens.einzel).profileImage.$delete())).status).toBe(404);
     const { token } = await loginCuca("100101");
-    expect((await call("DELETE", "/user/data/profileImage", { token })).status).toBe(403);
+    expect((await send(userData(token).profileImage.$delete())).status).toBe(403);
     expect((await profileOf(tokens.privat)).profile_image).toBe(mine.profile_image);
-    expect(await env.FILES.head(mine.profile_image)).not.toBeNull();
+    expect(await env.FILES.head(mine.profile_image!)).not.toBeNull();
   });
 });
 
@@ -130,11 +131,11 @@ describe("POST /api/user/data/updateUserData", () => {
   it("stores salutation and name on the version", async () => {
     const { token } = await login("privat@example.com");
     const { version } = await profileOf(token);
-    const res = await call("POST", "/user/data/updateUserData", { token, body: { salutation: "frau", firstName: "Jana", lastName: "Hoffmann-Berg", version } });
+    const res = await send(userData(token).updateUserData.$post({ json: { salutation: "frau", firstName: "Jana", lastName: "Hoffmann-Berg", version } }));
     expect(res.status).toBe(200);
     expect(await profileOf(token)).toMatchObject({ salutation: "frau", first_name: "Jana", version: version + 1 });
-    const bad = await call("POST", "/user/data/updateUserData", { token, body: { salutation: "sir", firstName: "", lastName: "x".repeat(61), version: version + 1 } });
+    const bad = await send(userData(token).updateUserData.$post({ json: { salutation: "sir", firstName: "", lastName: "x".repeat(61), version: version + 1 } }));
     expect(bad.status).toBe(422);
-    expect(bad.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(["firstName", "lastName", "salutation"]);
+    expect(bad.json.errors.map((e) => e.field).sort()).toEqual(["firstName", "lastName", "salutation"]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, login, loginCuca, seedDemoData } from "./helpers";
+import { client, login, loginCuca, seedDemoData, send } from "./helpers";
 
 // spec §7 POST /api/customer/service-case/create/{type}: the rights transfer (spec §2 eintrag/rechteuebertragung)
 const ACCOUNT = "100101";
@@ -10,9 +10,10 @@ beforeEach(async () => {
 });
 
 const REQUEST = { firstName: "Jonas", lastName: "Krüger", email: "jonas@krueger.example", reason: "nachfolge", message: "Mein Sohn übernimmt.\nAb Januar.", authorised: true };
-const create = (body: Record<string, unknown>, type = "rights-transfer", t = token) =>
-  call("POST", `/customer/service-case/create/${type}`, { token: t, query: { accountId: ACCOUNT }, body });
-const list = (t = token) => call("GET", "/customer/service-case/list/rights-transfer", { token: t, query: { accountId: ACCOUNT } });
+const query = { accountId: ACCOUNT };
+const create = (json: Record<string, unknown>, type = "rights-transfer", t = token) =>
+  send(client({ token: t }).customer["service-case"].create[":type"].$post({ param: { type }, query, json }));
+const list = (t = token) => send(client({ token: t }).customer["service-case"].list[":type"].$get({ param: { type: "rights-transfer" }, query }));
 
 describe("rights transfer requests", () => {
   it("are created as 'received', listed with the new person, and a second one waits until the first is done", async () => {
@@ -24,7 +25,7 @@ describe("rights transfer requests", () => {
 
     const second = await create({ ...REQUEST, firstName: "Lena" });
     expect(second.status).toBe(409);
-    expect(second.json.errors[0].message).toContain("bereits einen offenen Antrag");
+    expect(second.json.errors[0]?.message).toContain("bereits einen offenen Antrag");
     expect((await list()).json.data.cases).toHaveLength(1);
   });
 
@@ -43,7 +44,7 @@ describe("rights transfer requests", () => {
   ])("refuses bad input at the field (%#): nothing stored", async (body, field, message) => {
     const res = await create(body);
     expect(res.status).toBe(422);
-    expect(res.json.errors.find((e: { field: string }) => e.field === field)?.message).toContain(message);
+    expect(res.json.errors.find((e) => e.field === field)?.message).toContain(message);
     expect((await list()).json.data.cases).toEqual([]);
   });
 
@@ -52,14 +53,14 @@ describe("rights transfer requests", () => {
     const support = (await loginCuca(ACCOUNT)).token;
     const res = await create(REQUEST, "rights-transfer", support);
     expect(res.status).toBe(403);
-    expect(res.json.errors[0].message).toContain("nur die Firma selbst");
+    expect(res.json.errors[0]?.message).toContain("nur die Firma selbst");
     expect((await list()).json.data.cases).toEqual([]);
   });
 });
 // the not-booked page's request for advice (spec §2 product pages): one more type of service case
 describe("product interest requests", () => {
-  const interest = (body: Record<string, unknown>, t = token) => create(body, "product-interest", t);
-  const listInterest = (t = token) => call("GET", "/customer/service-case/list/product-interest", { token: t, query: { accountId: ACCOUNT } });
+  const interest = (json: Record<string, unknown>, t = token) => send(client({ token: t }).customer["service-case"].create["product-interest"].$post({ query, json }));
+  const listInterest = (t = token) => send(client({ token: t }).customer["service-case"].list[":type"].$get({ param: { type: "product-interest" }, query }));
 
   it("name the product only, and a second one while the first is open is told it is there already", async () => {
     const res = await interest({ product: "seo" });
@@ -68,7 +69,7 @@ describe("product interest requests", () => {
     expect((await listInterest()).json.data.cases).toHaveLength(1);
     const second = await interest({ product: "website" });
     expect(second.status).toBe(409);
-    expect(second.json.errors[0].message).toContain("liegt uns bereits vor");
+    expect(second.json.errors[0]?.message).toContain("liegt uns bereits vor");
     // a rights transfer is a type of its own: not blocked by it
     expect((await create(REQUEST)).status).toBe(200);
   });
@@ -76,7 +77,7 @@ describe("product interest requests", () => {
   it("refuses a product that does not exist, and is open to support staff acting for the company (spec §6)", async () => {
     const bad = await interest({ product: "kuendigung" });
     expect(bad.status).toBe(422);
-    expect(bad.json.errors[0].field).toBe("product");
+    expect(bad.json.errors[0]?.field).toBe("product");
     const support = (await loginCuca(ACCOUNT)).token;
     expect((await interest({ product: "seo" }, support)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dayFigures, statisticsStatements } from "../../seed/statistics.mjs";
 import { DATE_RANGE_MESSAGES } from "#domain/statistics";
 import { formatDateWire } from "#domain/format";
-import { call, errorFields, errorMessage, seedDemoData, tokensFor } from "./helpers";
+import { client, errorFields, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
 
 // spec §7 GET /api/customer/b2b/getViewStatistics, getDeviceStatistics, getLocationStatistics;
 // spec §3 "Date range"; spec §9 dates YYYY-MM-DD
@@ -17,8 +17,10 @@ beforeAll(async () => {
   token = (await tokensFor("kunde@example.com"))["kunde@example.com"];
 });
 
-const get = (call_: string, query: Record<string, string>, accountId = ACCOUNT) =>
-  call("GET", `/customer/b2b/${call_}`, { token, query: { accountId, ...query } });
+const b2b = () => client({ token }).customer.b2b;
+const viewStatistics = (query: Record<string, string>, accountId = ACCOUNT) => send(b2b().getViewStatistics.$get({ query: { accountId, ...query } }));
+const deviceStatistics = (query: Record<string, string>) => send(b2b().getDeviceStatistics.$get({ query: { accountId: ACCOUNT, ...query } }));
+const locationStatistics = (query: Record<string, string>) => send(b2b().getLocationStatistics.$get({ query: { accountId: ACCOUNT, ...query } }));
 
 /** The days from start to end (YYYY-MM-DD), both included. */
 function days(start: string, end: string) {
@@ -31,10 +33,10 @@ const sumOf = (company: string, ds: string[], figure: keyof ReturnType<typeof da
 describe("GET /api/customer/b2b/getViewStatistics", () => {
   it("sums the seeded days per ISO week, Monday to Sunday; a week cut by the range counts only its days", async () => {
     // Thursday 2026-10-01 to Wednesday 2026-10-21: a cut first week, two whole weeks, a cut last one
-    const res = await get("getViewStatistics", { startDate: "2026-10-01", endDate: "2026-10-21", interval: "Week" });
+    const res = await viewStatistics({ startDate: "2026-10-01", endDate: "2026-10-21", interval: "Week" });
     expect(res.status).toBe(200);
     const { periods, totals } = res.json.data;
-    expect(periods.map((p: { start: string; end: string }) => [p.start, p.end])).toEqual([
+    expect(periods.map((p) => [p.start, p.end])).toEqual([
       ["2026-10-01", "2026-10-04"],
       ["2026-10-05", "2026-10-11"],
       ["2026-10-12", "2026-10-18"],
@@ -44,19 +46,19 @@ describe("GET /api/customer/b2b/getViewStatistics", () => {
       for (const f of ["impressions", "views", "clicks"] as const) expect(p[f]).toBe(sumOf(ACCOUNT, days(p.start, p.end), f));
     }
     expect(totals.views).toBe(sumOf(ACCOUNT, days("2026-10-01", "2026-10-21"), "views"));
-    expect(periods.every((p: { complete: boolean }) => p.complete)).toBe(true);
+    expect(periods.every((p) => p.complete)).toBe(true);
   });
 
   it("by month and by day; the running month and today are not complete", async () => {
     const monthStart = `${today.slice(0, 7)}-01`;
-    const byMonth = await get("getViewStatistics", { startDate: "2026-01-01", endDate: today, interval: "Month" });
+    const byMonth = await viewStatistics({ startDate: "2026-01-01", endDate: today, interval: "Month" });
     expect(byMonth.status).toBe(200);
     const months = byMonth.json.data.periods;
     expect(months[0]).toMatchObject({ start: "2026-01-01", end: "2026-01-31", complete: true, views: sumOf(ACCOUNT, days("2026-01-01", "2026-01-31"), "views") });
     expect(months.at(-1)).toMatchObject({ start: monthStart, end: today, complete: false });
-    expect(months.filter((p: { complete: boolean }) => !p.complete)).toHaveLength(1);
+    expect(months.filter((p) => !p.complete)).toHaveLength(1);
 
-    const byDay = await get("getViewStatistics", { startDate: monthStart, endDate: today, interval: "Day" });
+    const byDay = await viewStatistics({ startDate: monthStart, endDate: today, interval: "Day" });
     const list = byDay.json.data.periods;
     expect(list).toHaveLength(days(monthStart, today).length);
     expect(list.at(-1)).toMatchObject({ start: today, end: today, complete: false, clicks: dayFigures(ACCOUNT, today).clicks });
@@ -66,11 +68,11 @@ describe("GET /api/customer/b2b/getViewStatistics", () => {
     const start = `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`;
     const from = new Date(`${start}T00:00:00Z`);
     from.setUTCDate(from.getUTCDate() + 1);
-    const res = await get("getViewStatistics", { startDate: from.toISOString().slice(0, 10), endDate: today, interval: "Week" });
+    const res = await viewStatistics({ startDate: from.toISOString().slice(0, 10), endDate: today, interval: "Week" });
     expect(res.status).toBe(200);
     expect(res.json.data.periods.length).toBeGreaterThanOrEqual(156);
     // another company of the user without seeded figures: the same periods, all 0
-    const empty = await get("getViewStatistics", { startDate: "2026-10-01", endDate: "2026-10-21", interval: "Week" }, "100102");
+    const empty = await viewStatistics({ startDate: "2026-10-01", endDate: "2026-10-21", interval: "Week" }, "100102");
     expect(empty.status).toBe(200);
     expect(empty.json.data.periods).toHaveLength(4);
     expect(empty.json.data.totals).toEqual({ impressions: 0, views: 0, clicks: 0 });
@@ -80,9 +82,9 @@ describe("GET /api/customer/b2b/getViewStatistics", () => {
 describe("devices and locations", () => {
   it("split the same views: by device and by where the visitors were", async () => {
     const q = { startDate: "2026-09-01", endDate: "2026-09-30", interval: "Month" };
-    const views = (await get("getViewStatistics", q)).json.data.totals.views;
-    const devices = await get("getDeviceStatistics", q);
-    const locations = await get("getLocationStatistics", q);
+    const views = (await viewStatistics(q)).json.data.totals.views;
+    const devices = await deviceStatistics(q);
+    const locations = await locationStatistics(q);
     expect(devices.status).toBe(200);
     expect(locations.status).toBe(200);
     const d = devices.json.data.totals;
@@ -108,8 +110,8 @@ describe("a range that cannot be shown is refused with a German message at its f
   ];
   for (const [what, query, field, message] of cases) {
     it(what, async () => {
-      for (const name of ["getViewStatistics", "getDeviceStatistics", "getLocationStatistics"]) {
-        const res = await get(name, query);
+      for (const statistics of [viewStatistics, deviceStatistics, locationStatistics]) {
+        const res = await statistics(query);
         expect(res.status).toBe(422);
         expect(errorFields(res.json)).toContain(field);
         expect(errorMessage(res.json, field)).toBe(message);
@@ -118,7 +120,7 @@ describe("a range that cannot be shown is refused with a German message at its f
   }
 
   it("exactly three years are still one range", async () => {
-    const res = await get("getViewStatistics", { startDate: "2023-01-02", endDate: "2026-01-01", interval: "Month" });
+    const res = await viewStatistics({ startDate: "2023-01-02", endDate: "2026-01-01", interval: "Month" });
     expect(res.status).toBe(200);
   });
 });

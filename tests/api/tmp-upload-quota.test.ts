@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../api/app";
 import { TMP_UPLOAD_QUOTA } from "../../api/services/entry-files";
-import { seedDemoData, tokensFor } from "./helpers";
+import { client, seedDemoData, tokensFor } from "./helpers";
 import { CPU_HEAVY_MS } from "../cpu-budget";
 
 // Temporary uploads (spec §5 'tmpfile-'): each waits in R2 until its section is
@@ -28,7 +28,7 @@ async function upload(token: string, account: string, content = PDF, bindings: t
   return ((await res.json()) as { data: { upload: { name: string } } }).data.upload.name;
 }
 async function preview(token: string, account: string, name: string) {
-  const res = await api.request(`/api/customer/entry/upload/${name}?accountId=${account}`, { headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${token}` } }, env);
+  const res = await client({ token }).customer.entry.upload[":name"].$get({ param: { name }, query: { accountId: account } });
   await res.arrayBuffer(); // read to the end: the R2 object's stream is closed within the test
   return res.status;
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoData, tokensFor } from "./helpers";
+import { client, seedDemoData, send, tokensFor } from "./helpers";
 
 // spec §7 call-ugc: one rating per account and directory entry; a second one changes it, never adds another
 let token = "";
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 const USER = 1003; // privat@example.com (seed/demo-data.mjs)
-const rate = (entry_id: string, stars: number, rating_text: string) => call("POST", "/mws/call-ugc", { token, body: { entry_id, stars, rating_text } });
+const rate = (entry_id: string, stars: number, rating_text: string) => send(client({ token }).mws["call-ugc"].$post({ json: { entry_id, stars, rating_text } }));
 const ratingsOf = async (entryId: string) =>
   (
     await env.DB.prepare("SELECT id, stars, rating_text, version FROM ratings WHERE user_id = ? AND entry_id = ? ORDER BY id")

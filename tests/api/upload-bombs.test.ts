@@ -4,7 +4,8 @@ import { api } from "../../api/app";
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from "../../api/lib/thumbnail";
 import { tmpKey } from "../../api/services/entry-files";
 import { ENTRY_CONFLICT_MESSAGE } from "#domain/entry";
-import { call, errorMessage, seedDemoData, storedEntry, tokensFor } from "./helpers";
+import { client, errorMessage, seedDemoData, send, storedEntry, tokensFor } from "./helpers";
+import type { Answer, AreaClients } from "./client";
 import { dataUrl, gif, png } from "./image-bombs";
 import { CPU_HEAVY_MS } from "../cpu-budget";
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
   token = (await tokensFor("kunde@example.com"))["kunde@example.com"];
 });
 
+/** The upload's answer (a multipart body, which the uploads send as the portal does, not through the typed client). */
+type UploadAnswer = Answer<Awaited<ReturnType<AreaClients["customer"]["entry"]["upload"]["$post"]>>>["json"];
+
 async function upload(kind: string, name: string, content: Uint8Array) {
   const form = new FormData();
   form.set("kind", kind);
@@ -30,10 +34,11 @@ async function upload(kind: string, name: string, content: Uint8Array) {
     { method: "POST", headers: { "X-Requested-With": "XMLHttpRequest", Authorization: `Bearer ${token}` }, body: form },
     env,
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: (await res.json()) as UploadAnswer };
 }
-const post = (path: string, body: Record<string, unknown>) => call("POST", `/customer/${path}`, { token, query: { accountId: KUNDE }, body });
+const updateMedia = (json: { version: number; items: unknown[]; upload: string; uploadAlt: string }) => send(client({ token }).customer.updateMedia.$post({ query: { accountId: KUNDE }, json }));
+const profile = async () => (await send(client({ token }).user.data.getProfile.$get())).json.data.profile;
+const updateProfile = (json: { username: string; profile_image: string; version: number }) => send(client({ token }).user.data.updateUserProfile.$post({ json }));
 const stored = async (prefix: string) => (await env.FILES.list({ prefix })).objects.length;
 
 /** A temporary upload put straight into R2, as if it had passed an older upload check. */
@@ -77,7 +82,7 @@ describe("POST /api/customer/updateMedia", { timeout: CPU_HEAVY_MS }, () => {
       [GIF_BOMB(), "image/gif"],
       [PNG_BOMB(), "image/png"],
     ] as const) {
-      const res = await post("updateMedia", { version, items: [], upload: await plantUpload("media", content, type), uploadAlt: "Foto" });
+      const res = await updateMedia({ version, items: [], upload: await plantUpload("media", content, type), uploadAlt: "Foto" });
       expect(res.status).toBe(422);
       expect(errorMessage(res.json, "upload")).toBe(type === "image/gif" ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_UNREADABLE_MESSAGE);
     }
@@ -88,9 +93,9 @@ describe("POST /api/customer/updateMedia", { timeout: CPU_HEAVY_MS }, () => {
     const { version } = await storedEntry(token, KUNDE);
     // a GIF that cannot be decoded: decoding first would answer 422
     const broken = await plantUpload("media", gif({ width: 10, height: 10 }, []), "image/gif");
-    const res = await post("updateMedia", { version: version + 1, items: [], upload: broken, uploadAlt: "Foto" });
+    const res = await updateMedia({ version: version + 1, items: [], upload: broken, uploadAlt: "Foto" });
     expect(res.status).toBe(409);
-    expect(res.json.errors[0].message).toBe(ENTRY_CONFLICT_MESSAGE);
+    expect(res.json.errors[0]?.message).toBe(ENTRY_CONFLICT_MESSAGE);
     // the upload waits for the retry
     expect(await env.FILES.head(tmpKey(KUNDE, broken))).not.toBeNull();
   });
@@ -98,24 +103,24 @@ describe("POST /api/customer/updateMedia", { timeout: CPU_HEAVY_MS }, () => {
 
 describe("POST /api/user/data/updateUserProfile (spec §9: the 200×200 profile image)", { timeout: CPU_HEAVY_MS }, () => {
   it("refuses a GIF bomb as the profile image with 422 and a German message, nothing stored", async () => {
-    const { version } = (await call("GET", "/user/data/getProfile", { token })).json.data.profile;
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: dataUrl("image/gif", GIF_BOMB()), version } });
+    const { version } = await profile();
+    const res = await updateProfile({ username: "Jana", profile_image: dataUrl("image/gif", GIF_BOMB()), version });
     expect(res.status).toBe(422);
     expect(errorMessage(res.json, "profile_image")).toMatch(/^Das Bild konnte nicht gelesen werden\. Bitte wählen Sie/);
     expect(await stored("users/")).toBe(0);
   });
 
   it("answers a change on an old version (409) before it decodes the image", async () => {
-    const { version } = (await call("GET", "/user/data/getProfile", { token })).json.data.profile;
+    const { version } = await profile();
     // decoding first would answer 422
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: dataUrl("image/gif", GIF_BOMB()), version: version + 1 } });
+    const res = await updateProfile({ username: "Jana", profile_image: dataUrl("image/gif", GIF_BOMB()), version: version + 1 });
     expect(res.status).toBe(409);
     expect(await stored("users/")).toBe(0);
   });
 
   it("refuses a PNG whose data inflates beyond its pixels", async () => {
-    const { version } = (await call("GET", "/user/data/getProfile", { token })).json.data.profile;
-    const res = await call("POST", "/user/data/updateUserProfile", { token, body: { username: "Jana", profile_image: dataUrl("image/png", PNG_BOMB()), version } });
+    const { version } = await profile();
+    const res = await updateProfile({ username: "Jana", profile_image: dataUrl("image/png", PNG_BOMB()), version });
     expect(res.status).toBe(422);
     expect(errorMessage(res.json, "profile_image")).toMatch(/^Das Bild konnte nicht gelesen werden/);
   });

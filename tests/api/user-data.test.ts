@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY } from "../../seed/user-activity.mjs";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
 import { RESET_MAILS_PER_ADDRESS } from "../../api/routes/registration";
-import { auditRows, call, login, loginCuca, seedDemoData } from "./helpers";
+import { auditRows, client, login, loginCuca, seedDemoData, send } from "./helpers";
 import { CPU_HEAVY_MS } from "../cpu-budget";
 
 /**
@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 
 /** DELETE /api/user/data/deleteProfile with the current password in the body (spec §7; confirmed like the e-mail change). */
-const deleteProfile = (token: string, query?: Record<string, string>, body: Record<string, string> = { currentPassword: DEMO_PASSWORD }) =>
-  call("DELETE", "/user/data/deleteProfile", { token, query, body });
+const deleteProfile = (token: string, query?: Record<string, string>, json: Record<string, string> = { currentPassword: DEMO_PASSWORD }) =>
+  send(client({ token }).user.data.deleteProfile.$delete({ query, json }));
+const exportOf = (token: string) => send(client({ token }).user.data.export.$get());
+const menu = (token: string) => send(client({ token }).navigation["menu-items"].$get());
 
 const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 
@@ -26,23 +28,23 @@ describe("GET /api/user/data/export", () => {
   it("has the profile, companies, ratings, searches, viewed entries, notifications, sessions and audit entries, never a hash", async () => {
     const { token } = await login("kunde@example.com");
     await loginCuca("100101"); // support staff enter one of Sabine Krüger's companies: an audit entry about her company
-    const res = await call("GET", "/user/data/export", { token });
+    const res = await exportOf(token);
     expect(res.status).toBe(200);
     const e = res.json.data.export;
     expect(e.profile).toMatchObject({ email: "kunde@example.com", login: "kunde@example.com" });
-    expect(e.companies.map((c: { id: string }) => c.id)).toEqual(["100101", "100102", "100103"]);
+    expect(e.companies.map((c) => c.id)).toEqual(["100101", "100102", "100103"]);
     expect(e.ratings).toHaveLength(ACTIVITY.ratings);
     expect(e.latestSearches).toHaveLength(ACTIVITY.searches);
     expect(e.recentlyViewed).toHaveLength(ACTIVITY.viewed);
     expect(e.sessions.length).toBeGreaterThanOrEqual(1);
-    expect(e.auditEntries.some((a: { companyId: string; path: string }) => a.companyId === "100101" && a.path === "/api/auth/login/cuca")).toBe(true);
+    expect(e.auditEntries.some((a) => a.companyId === "100101" && a.path === "/api/auth/login/cuca")).toBe(true);
     const text = JSON.stringify(e);
     expect(text).not.toMatch(/pbkdf2|scrypt|password_hash|passwordHash|token_hash/i);
   });
 
   it("gives nothing of another user", async () => {
     const { token } = await login("privat@example.com");
-    const e = (await call("GET", "/user/data/export", { token })).json.data.export;
+    const e = (await exportOf(token)).json.data.export;
     expect(e.profile.email).toBe("privat@example.com");
     expect(e.companies).toEqual([]);
     expect(JSON.stringify(e)).not.toContain("kunde@example.com");
@@ -67,8 +69,8 @@ describe("DELETE /api/user/data/deleteProfile", { timeout: CPU_HEAVY_MS }, () =>
     const kept = await env.DB.prepare("SELECT * FROM account_deletions").all();
     expect(kept.results).toEqual([{ id: expect.any(Number), deleted_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reason: "datenschutz", custom_text: "Bitte alles löschen." }]);
     // every session is over; the login is gone
-    for (const t of [token, other]) expect((await call("GET", "/navigation/menu-items", { token: t })).status).toBe(401);
-    expect((await call("POST", "/auth/login", { body: { login: "kunde@example.com", password: DEMO_PASSWORD } })).status).toBe(401);
+    for (const t of [token, other]) expect((await menu(t)).status).toBe(401);
+    expect((await send(client().auth.login.$post({ json: { login: "kunde@example.com", password: DEMO_PASSWORD } }))).status).toBe(401);
     // the only mail to the address is the confirmation
     const mails = await env.DB.prepare("SELECT kind FROM mail_outbox WHERE to_address = 'kunde@example.com'").all<{ kind: string }>();
     expect(mails.results.map((m) => m.kind)).toEqual(["profile-deleted"]);
@@ -101,7 +103,7 @@ describe("DELETE /api/user/data/deleteProfile", { timeout: CPU_HEAVY_MS }, () =>
     const { token } = await login("privat@example.com");
     const bad = await deleteProfile(token, { reason: "weil", customtext: "x".repeat(501) });
     expect(bad.status).toBe(422);
-    expect(bad.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(["customtext", "reason"]);
+    expect(bad.json.errors.map((e) => e.field).sort()).toEqual(["customtext", "reason"]);
     expect(await count("SELECT count(*) AS n FROM users WHERE login = 'privat@example.com'")).toBe(1);
   });
 
@@ -113,11 +115,11 @@ describe("DELETE /api/user/data/deleteProfile", { timeout: CPU_HEAVY_MS }, () =>
     const missing = await deleteProfile(token, { reason: "datenschutz" }, {});
     expect(missing.status).toBe(422);
     expect(missing.json.errors[0]).toMatchObject({ field: "currentPassword", message: expect.stringContaining("Passwort ein") });
-    const none = await call("DELETE", "/user/data/deleteProfile", { token, query: { reason: "datenschutz" } });
+    const none = await send(client({ token }).user.data.deleteProfile.$delete({ query: { reason: "datenschutz" } }));
     expect(none.status).toBe(422);
     expect(await count("SELECT count(*) AS n FROM users WHERE login = 'privat@example.com'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM account_deletions")).toBe(0);
-    expect((await call("GET", "/navigation/menu-items", { token })).status).toBe(200);
+    expect((await menu(token)).status).toBe(200);
   });
 
   it("wrong passwords count towards the login throttle (10 → 429), like every check of the current password", async () => {
@@ -133,7 +135,7 @@ describe("DELETE /api/user/data/deleteProfile", { timeout: CPU_HEAVY_MS }, () =>
       env.DB.prepare("UPDATE users SET login = 'priv_t@example.com', email = 'priv_t@example.com' WHERE login = 'privat@example.com'"),
       env.DB.prepare("UPDATE users SET login = 'privxt@example.com', email = 'privxt@example.com' WHERE login = 'einzel@example.com'"),
     ]);
-    const forgotten = () => call("POST", "/user/password/forgotten", { body: { email: "privxt@example.com" } });
+    const forgotten = () => send(client().user.password.forgotten.$post({ json: { email: "privxt@example.com" } }));
     const resetMails = () => count("SELECT count(*) AS n FROM mail_outbox WHERE to_address = 'privxt@example.com' AND kind = 'password-reset'");
     for (let i = 0; i < RESET_MAILS_PER_ADDRESS; i++) await forgotten();
     expect(await resetMails()).toBe(RESET_MAILS_PER_ADDRESS);
