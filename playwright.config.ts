@@ -15,20 +15,38 @@ ensureDevVars();
 /**
  * The three servers' ports: E2E_PORT (the portal under test), FAULTY_PORT (a
  * portal whose /api goes through the fault proxy) and FAULT_PROXY_PORT. Each one
- * not given is asked of the OS (port 0) once, in the runner, and written to
- * process.env: this file is evaluated again in every worker, which inherits the
- * runner's environment and so sees the same ports.
+ * not given is picked once, in the runner, and written to process.env: this file
+ * is evaluated again in every worker, which inherits the runner's environment and
+ * so sees the same ports.
+ *
+ * They are free ports below the range the OS hands out for port 0
+ * (/proc/sys/net/ipv4/ip_local_port_range): between the pick and the servers'
+ * start, the seeding's and wrangler's own workerd processes bind many ports with
+ * port 0, and one of them once took the portal's port ("Address already in use").
+ * A port of that range is never given to them. Random, so two checkouts starting
+ * at once rarely try the same one; each is checked by binding it.
  */
 const PORT_VARS = ["E2E_PORT", "FAULTY_PORT", "FAULT_PROXY_PORT"] as const;
 const missing = PORT_VARS.filter((name) => !process.env[name]);
 if (missing.length) {
   // one process holds all of them at once, so they differ from each other
   const script = `const net = require("node:net");
-const servers = Array.from({ length: ${missing.length} }, () => net.createServer());
-Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, "127.0.0.1", ok)))).then(() => {
-  console.log(servers.map((s) => s.address().port).join(" "));
-  servers.forEach((s) => s.close());
-});`;
+const fs = require("node:fs");
+let low = 32768;
+try { low = Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\\s+/)[0]) || low; } catch {}
+const FIRST = 10000, LAST = Math.max(FIRST + 1000, low - 1);
+const held = [];
+const tryPort = (port) => new Promise((ok) => { const s = net.createServer(); s.once("error", () => ok(null)); s.listen(port, "127.0.0.1", () => ok(s)); });
+(async () => {
+  for (let tries = 0; held.length < ${missing.length} && tries < 200; tries++) {
+    const s = await tryPort(FIRST + Math.floor(Math.random() * (LAST - FIRST)));
+    if (s) held.push(s);
+  }
+  // no free port there (or no such range): the OS's choice, as before
+  while (held.length < ${missing.length}) held.push(await tryPort(0));
+  console.log(held.map((s) => s.address().port).join(" "));
+  held.forEach((s) => s.close());
+})();`;
   const picked = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout.trim().split(" ");
   missing.forEach((name, i) => (process.env[name] = picked[i]));
 }
