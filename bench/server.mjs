@@ -14,7 +14,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFi
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { ensureDevVars, env, run } from "../scripts/lib.mjs";
+import { bundleWorker, ensureDevVars, env, run } from "../scripts/lib.mjs";
 
 export const TMP_DIR = "bench/.tmp";
 const PERSIST_TO = `${TMP_DIR}/state`;
@@ -97,7 +97,7 @@ async function snapshotWorker(dir) {
   if (!existsSync("build/server/index.js") || !existsSync("build/client")) {
     throw new Error("no production build in build/ – run without --no-build (or `npm run build`) first");
   }
-  await runLogged(WRANGLER, ["deploy", "--dry-run", "--outdir", join(dir, "bundle")], `${TMP_DIR}/bundle.log`);
+  bundleWorker(join(dir, "bundle"));
   cpSync("build/client", join(dir, "client"), { recursive: true });
 
   // wrangler.toml with main and assets pointing into the snapshot (paths are relative to the config)

@@ -42,19 +42,20 @@ export function ensureDevVars(file = ".dev.vars") {
 
 export const build = () => run(bin("remix"), ["vite:build"]);
 
+/** Where the browser tests' portals find the Worker bundled by scripts/e2e-server.mjs (bundleWorker). */
+export const E2E_BUNDLE_DIR = ".wrangler/e2e-bundle";
+
 /**
  * The Worker bundled once, as `wrangler deploy` would ship it (`--dry-run`), into
- * `outdir`; returns the bundle's path, for `wrangler dev <path> --no-bundle`. Test
- * servers run it so: `wrangler dev` bundling on its own also keeps esbuild watching
- * every source file, a few per cent of a core all the time on a 2-core machine.
+ * `outdir`; returns the bundle's path, for `wrangler dev <path> --no-bundle` (the test
+ * servers, the benchmark). `wrangler dev` bundling on its own also keeps esbuild
+ * watching every source file, a few per cent of a core all the time on a 2-core machine.
+ * Its output (esbuild warns about every side-effect-free import Vite left in the
+ * build) is shown only when it fails, in the error.
  */
 export function bundleWorker(outdir) {
-  // its output (esbuild warns about every side-effect-free import Vite left in the build) only when it fails
   const r = spawnSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { env, encoding: "utf8" });
-  if (r.status !== 0) {
-    console.error(`${r.stdout}${r.stderr}\n✗ wrangler deploy --dry-run --outdir ${outdir} (exit ${r.status})`);
-    process.exit(r.status ?? 1);
-  }
+  if (r.status !== 0) throw new Error(`${r.stdout}${r.stderr}\nwrangler deploy --dry-run --outdir ${outdir} failed (exit ${r.status})`);
   return `${outdir}/worker.js`;
 }
 
@@ -147,11 +148,12 @@ async function runStatements(persistTo, statements) {
     for (const [i, chunk] of chunks.entries()) {
       if (i > 0) local = await openLocalDb(persistTo);
       await local.db.batch(["PRAGMA defer_foreign_keys = on", ...chunk].map((sql) => local.db.prepare(sql)));
-      await local.close();
+      const done = local;
+      local = null;
+      await done.close();
     }
-  } catch (error) {
-    await local.close();
-    throw error;
+  } finally {
+    await local?.close();
   }
 }
 

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { CompanyInput } from "~/components/forms/company-input";
 import { Alert } from "~/components/ui/alert";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { brandOf } from "#domain/brand";
@@ -60,7 +61,7 @@ export function NotBookedPage({ product, path, companyId, notice }: { product: P
         <CsrfInput />
         <input type="hidden" name="product" value={product} />
         <input type="hidden" name="back" value={path} />
-        {companyId ? <input type="hidden" name="companyId" value={companyId} /> : null}
+        {companyId ? <CompanyInput companyId={companyId} /> : null}
         <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending || undefined}>
           {sending ? "Wird gesendet …" : "Beratung anfordern"}
         </button>
