@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
-import { E2E_BUNDLE_DIR, ensureDevVars } from "./scripts/lib.mjs";
+import { ensureDevVars } from "./scripts/lib.mjs";
 
 /**
  * The secrets wrangler.toml leaves to the local `.dev.vars` (and DEBUG_MAILS, the mail
@@ -117,8 +117,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    // faults: a second portal whose /api is a loopback proxy that fails on demand (the
-    // Worker bundled by scripts/e2e-server.mjs, which starts first)
+    // faults: a second portal whose /api is a loopback proxy that fails on demand
     {
       command: "node scripts/fault-proxy.mjs",
       url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__ping`,
@@ -126,7 +125,7 @@ export default defineConfig({
       env: { FAULT_PORT: String(FAULT_PROXY_PORT), UPSTREAM: BASE_URL },
     },
     {
-      command: `node_modules/.bin/wrangler dev ${E2E_BUNDLE_DIR}/worker.js --no-bundle --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
+      command: `node_modules/.bin/wrangler dev --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${FAULT_PROXY_PORT} --var API_TIMEOUT_MS:1500`,
       url: `${FAULTY_URL}/__ping`,
       timeout: 120_000,
       reuseExistingServer,

@@ -3,7 +3,7 @@
 // accounts they have taken from the test pool next to it, so all of it starts afresh here.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { bundleWorker, E2E_BUNDLE_DIR, ensureDevVars, env, prepareDatabase } from "./lib.mjs";
+import { ensureDevVars, env, prepareDatabase } from "./lib.mjs";
 import { startFakes, varArgs } from "./fakes/index.mjs";
 
 const persistTo = process.env.E2E_STATE_DIR || ".wrangler/e2e-state";
@@ -22,12 +22,10 @@ const vars = {
   // the registration tests read their links from the mail outbox (/debug/mails), whatever a developer's .dev.vars says
   DEBUG_MAILS: "1",
 };
-// the Worker bundled once (also for the faulty portal of playwright.config.ts, started after this one)
-const script = bundleWorker(E2E_BUNDLE_DIR);
 const child = spawn(
   "node_modules/.bin/wrangler",
   // an entry-service analysis is ready after 2 s here (8 s in the demo), so the tests wait for it briefly
-  ["dev", script, "--no-bundle", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs(vars)],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs(vars)],
   { stdio: "inherit", env },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

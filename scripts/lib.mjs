@@ -42,14 +42,10 @@ export function ensureDevVars(file = ".dev.vars") {
 
 export const build = () => run(bin("remix"), ["vite:build"]);
 
-/** Where the browser tests' portals find the Worker bundled by scripts/e2e-server.mjs (bundleWorker). */
-export const E2E_BUNDLE_DIR = ".wrangler/e2e-bundle";
-
 /**
  * The Worker bundled once, as `wrangler deploy` would ship it (`--dry-run`), into
- * `outdir`; returns the bundle's path, for `wrangler dev <path> --no-bundle` (the test
- * servers, the benchmark). `wrangler dev` bundling on its own also keeps esbuild
- * watching every source file, a few per cent of a core all the time on a 2-core machine.
+ * `outdir`; returns the bundle's path, for `wrangler dev <path> --no-bundle` (the
+ * benchmark: a snapshot that later edits do not change, and no esbuild watching the sources).
  * Its output (esbuild warns about every side-effect-free import Vite left in the
  * build) is shown only when it fails, in the error.
  */
