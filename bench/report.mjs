@@ -143,8 +143,15 @@ function heaviestChunks(pages) {
 /** The server's CPU per request of each target (bench/cpu.mjs). */
 /** Every page's server CPU per request against /fehler's (bench/cpu.mjs measurePageCpu). */
 function pageCpuTable(pc) {
-  const headers = ["page", "CPU ms/request", "/fehler ms", "ratio (≥ 0.5 ×)"];
-  const rows = pc.pages.map((p) => [pageLabel(p), p.ms.toFixed(2), pc.fehler[p.persona].toFixed(2), `${p.ratio.toFixed(2)} ×${p.ratio < PAGE_CPU_FLOOR ? " FAIL" : ""}`]);
+  const headers = ["page", "workerd ms/request", "/fehler workerd ms", "ratio (≥ 0.5 ×)", "wrangler (Node) ms/request", "/fehler wrangler ms"];
+  const rows = pc.pages.map((p) => [
+    pageLabel(p),
+    p.ms.toFixed(2),
+    pc.fehler[p.persona].toFixed(2),
+    `${p.ratio.toFixed(2)} ×${p.ratio < PAGE_CPU_FLOOR ? " FAIL" : ""}`,
+    p.tooling === undefined ? "–" : p.tooling.toFixed(2),
+    pc.fehlerTooling?.[p.persona]?.toFixed(2) ?? "–",
+  ]);
   return { headers, rows };
 }
 
@@ -552,7 +559,8 @@ export function markdown(results) {
       "### Every page against /fehler",
       "",
       `The server's CPU per request of every page, ${results.pageCpu.requests} requests ${results.pageCpu.concurrency} at a time, and of \`/fehler\` as the same visitor before and after all pages (their mean). ` +
-        `Ratio: /fehler's CPU ÷ the page's; a page below ${PAGE_CPU_FLOOR} × costs more than twice a bare Remix page and fails the budget.`,
+        `Ratio: /fehler's workerd CPU ÷ the page's; a page below ${PAGE_CPU_FLOOR} × costs more than twice a bare Remix page and fails the budget. ` +
+        "workerd is the runtime that serves the Worker in production too; wrangler dev's own Node process (the local proxy, which logs every DevTools event of the Worker, four per D1 call) is shown beside it but not in the ratio: production has none.",
       "",
       mdTable(pct.headers, pct.rows),
       "",

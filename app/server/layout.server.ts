@@ -6,6 +6,7 @@ import type { PortalContext } from "./context.server";
 import { decide, homeOf } from "../routing";
 import { pageUrl } from "./page-url";
 import { googleProfileBanner } from "#domain/external-services";
+import { packMenu } from "#domain/menu";
 import { safeCallbackUrl, safeInternalPath } from "#domain/redirect";
 import { accessFor } from "~/access";
 
@@ -56,7 +57,7 @@ function forBrowser(menu: MenuData) {
     : null;
   // spec §1: the Google-profile banner, decided here (its text only when it shows)
   const googleBanner = menu.customer ? googleProfileBanner(menu.customer.google, menu.customer.products) : null;
-  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: profileImageUrl(menu.user.profile_image) }, sections: menu.sections, googleBanner };
+  return { customer, accounts: menu.accounts, user: { username: menu.user.username, profile_image: profileImageUrl(menu.user.profile_image) }, sections: packMenu(menu.sections), googleBanner };
 }
 
 /** The companies whose banner about an unconfirmed Google profile the user hid (spec §1), in the portal state for the session's lifetime. */

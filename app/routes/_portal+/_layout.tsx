@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { CucaBar } from "~/components/layout/cuca-bar";
@@ -12,7 +12,7 @@ import { TopBar } from "~/components/layout/top-bar";
 import { Alert } from "~/components/ui/alert";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { GOOGLE_BANNER_HIDDEN, loadLayout } from "~/server/layout.server";
-import { breadcrumbFor } from "#domain/menu";
+import { breadcrumbFor, unpackMenu } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 import { LeaveGuard } from "~/components/forms/leave-guard";
 import { GoogleBanner } from "~/components/layout/google-banner";
@@ -79,7 +79,8 @@ export default function PortalLayout() {
   const showMenu = !(here?.kind === "roles" && here.sideMenu === false);
   // the page's product is not booked: the shared page instead (app/server/gate.server.ts)
   const notBooked = notBookedOf(matches.at(-1)?.data);
-  const trail = breadcrumbFor(menu.sections, location.pathname);
+  const sections = useMemo(() => unpackMenu(menu.sections), [menu.sections]);
+  const trail = breadcrumbFor(sections, location.pathname);
   const hasWebsite = menu.customer?.products.includes("website") ?? false;
   return (
     <div className="flex min-h-screen flex-col">
@@ -102,7 +103,7 @@ export default function PortalLayout() {
       <div className="flex flex-1">
         {showMenu ? (
           <SideMenu
-            sections={menu.sections}
+            sections={sections}
             accounts={menu.accounts}
             activeId={menu.customer?.id ?? null}
             open={menuOpen}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbFor, buildMenu } from "#domain/menu";
+import { breadcrumbFor, buildMenu, packMenu, unpackMenu } from "#domain/menu";
 import { PRODUCTS, type ProductKey } from "#domain/products";
 
 const menu = (over: Partial<Parameters<typeof buildMenu>[0]> = {}) =>
@@ -34,5 +34,27 @@ describe("dashboard tiles' links", () => {
     expect(PRODUCTS.entry.open).toBe("Zum Eintrag");
     for (const key of Object.keys(PRODUCTS) as ProductKey[]) expect(PRODUCTS[key].open, key).toMatch(/^(Zum|Zur|Zu den|Zu) /);
     expect(PRODUCTS.website.open).toBe("Zur Website");
+  });
+});
+
+describe("the menu in a page's loader data", () => {
+  it("comes back exactly as the backend built it, every product and role", () => {
+    const all = Object.keys(PRODUCTS) as ProductKey[];
+    for (const m of [menu(), menu({ products: all }), menu({ cuca: true }), menu({ roles: ["customer", "ratingusermanager"] }), menu({ roles: [], hasCompany: false })]) {
+      expect(unpackMenu(JSON.parse(JSON.stringify(packMenu(m))))).toEqual(m);
+    }
+  });
+
+  it("sends a registry section as its id, and a section the registry does not know in full", () => {
+    const packed = packMenu(menu({ roles: ["customer", "ratingusermanager"] }));
+    expect(packed.slice(0, 2)).toEqual(["start", "entry"]);
+    expect(packed.at(-1)).toMatchObject({ id: "administration", items: [{ href: "https://x.example", external: true }] });
+  });
+
+  it("a section the backend built otherwise than the registry goes in full, not as the registry's", () => {
+    const [start, entry] = menu();
+    const fewer = { ...entry!, items: entry!.items.slice(0, 1) };
+    const relabelled = { ...start!, items: [{ ...start!.items[0]!, label: "Anders" }] };
+    expect(packMenu([relabelled, fewer])).toEqual([relabelled, fewer]);
   });
 });
