@@ -45,6 +45,15 @@ export interface Env {
   GOOGLE_ACCOUNTS_API?: string;
   GOOGLE_INFO_API?: string;
   GOOGLE_VERIFY_API?: string;
+  /**
+   * The Matomo server the website statistics come from (spec §7 getWebsiteStatistic,
+   * `piwikId` = Matomo site id), its HTTP Reporting API at MATOMO_URL/index.php; unset:
+   * the statistics are "derzeit nicht verfügbar". MATOMO_TOKEN is its token_auth (a
+   * secret), MATOMO_TIMEOUT_MS how long a report may take (default 8000).
+   */
+  MATOMO_URL?: string;
+  MATOMO_TOKEN?: string;
+  MATOMO_TIMEOUT_MS?: string;
   /** how long an entry-service analysis runs locally before its result is ready (seconds, default 8) */
   ENTRY_SERVICE_ANALYSIS_SECONDS?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */

@@ -22,6 +22,7 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/eintrag/adressvorschlaege": "JSON for the page's script, no page",
   "/kunde/meineProdukte/eintrag/statistiken/daten": "JSON for the page's chart, no page",
   "/kunde/meineProdukte/eintrag/statistiken/csv": "a CSV download of one table (needs ?tabelle=), no page",
+  "/kunde/meineProdukte/website/statistiken/csv": "a CSV download of one table (needs ?website= and ?tabelle=), no page",
   "/benutzer/profilbild": "the profile image (a JPEG), no page",
   "/benutzer/datenexport": "a JSON download, no page",
   "/login/facebook": "only redirects (to Facebook and back)",
@@ -37,6 +38,8 @@ const VARIANTS = [
   // the longest tables the statistics allow: three years by week, 92 days by day (fixed past ranges stay valid)
   { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.11.2023&bis=24.11.2026&intervall=woche", persona: "kunde", note: "three years by week" },
   { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.08.2026&bis=24.11.2026&intervall=tag", persona: "kunde", note: "92 days by day" },
+  // a website named in the address (its figures beside the list: one round), three years by week
+  { path: "/kunde/meineProdukte/website/statistiken?von=25.11.2023&bis=24.11.2026&intervall=woche&website=WEB-100101-2", persona: "kunde", note: "the second website, three years by week" },
 ];
 
 /**

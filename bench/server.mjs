@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleWorker, ensureDevVars, env, run } from "../scripts/lib.mjs";
+import { startFakes, varArgs } from "../scripts/fakes/index.mjs";
 
 export const TMP_DIR = "bench/.tmp";
 const PERSIST_TO = `${TMP_DIR}/state`;
@@ -145,10 +146,12 @@ export async function startServer() {
     throw err;
   }
 
+  // the local fakes (Matomo for the website statistics, Google, …) as in the browser tests
+  const fakes = await startFakes({ unref: true });
   const logFd = openSync(LOG_FILE, "w");
   const child = spawn(
     WRANGLER,
-    ["dev", "--config", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--log-level", "warn", "--inspector-port", String(inspectorPort)],
+    ["dev", "--config", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST_TO, "--log-level", "warn", "--inspector-port", String(inspectorPort), ...varArgs(fakes.vars)],
     {
       detached: true, // own process group, so stop() reaches workerd too
       stdio: ["ignore", logFd, logFd],
@@ -182,6 +185,7 @@ export async function startServer() {
       }
     }
     removeSnapshot();
+    await fakes.close();
   }
 
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -189,6 +193,7 @@ export async function startServer() {
     if (exited) {
       running = null;
       removeSnapshot();
+      await fakes.close();
       throw new Error(`wrangler dev exited early (${JSON.stringify(exited)}):\n${logTail(LOG_FILE)}`);
     }
     try {

@@ -170,7 +170,9 @@ const DEFS = {
 
   // Planned: in the side menu (spec §2), not built yet
   "website.overview": { path: `${P}/website/uebersicht`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Übersicht" }, planned: true },
-  "website.statistics": { path: `${P}/website/statistiken`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Statistiken" }, planned: true },
+  "website.statistics": { path: `${P}/website/statistiken`, access: CUSTOMER, product: "website", title: "Website-Statistiken", menu: { section: "website", label: "Statistiken" } },
+  // a table of the website statistics as CSV
+  "website.statisticsCsv": { path: `${P}/website/statistiken/csv`, access: CUSTOMER },
   "website.edit": { path: `${P}/website/bearbeiten`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Bearbeiten" }, planned: true },
   "website.email": { path: `${P}/website/email`, access: CUSTOMER, product: "website", menu: { section: "website", label: "E-Mail" }, planned: true },
   "seo.overview": { path: `${P}/seo/uebersicht`, access: CUSTOMER, product: "seo", menu: { section: "seo", label: "Übersicht" }, planned: true },

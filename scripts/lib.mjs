@@ -206,13 +206,13 @@ export function mergeInserts(statements, maxLength = 90_000) {
   return merged;
 }
 
-/** Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests), installed when missing. */
-export function ensureChromium() {
-  const missing = [
+/** Which of Debian's Chromium (benchmark, Lighthouse) and its headless shell (browser tests) this machine lacks. */
+export function missingChromium() {
+  return [
     [CHROMIUM_PATH, "chromium"],
     [HEADLESS_SHELL_PATH, "chromium-headless-shell"],
   ].filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
-  if (!missing.length) return;
-  console.log(`Es fehlt: ${missing.join(", ")} – installiere Debians Pakete …`);
-  run("bash", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")} >/dev/null`]);
 }
+
+/** The command that installs Debian's packages of `missingChromium()` (bash -c …). */
+export const chromiumInstallCommand = (missing) => `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")} >/dev/null`;

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { ensureChromium, env, run } from "./lib.mjs";
+import { chromiumInstallCommand, env, missingChromium, run } from "./lib.mjs";
 
 const REPORTS = ".test-report";
 mkdirSync(REPORTS, { recursive: true });
@@ -49,12 +49,16 @@ async function together(commands) {
 }
 
 const loadBefore = loadavg()[0];
-ensureChromium();
-// types, lint and the build do not depend on each other: side by side on the two cores
+const chromium = missingChromium();
+if (chromium.length) console.log(`Es fehlt: ${chromium.join(", ")} – installiere Debians Pakete neben den Prüfungen …`);
+// types, lint and the build do not depend on each other: side by side on the two cores; on a
+// new machine Debian's Chromium for the browser tests is fetched meanwhile (mostly network and
+// disk, about 50 s that would otherwise come first)
 await together([
   ["tsc", "node_modules/.bin/tsc", []],
   ["eslint", "node_modules/.bin/eslint", [".", "--max-warnings=0"]],
   ["build", "node_modules/.bin/remix", ["vite:build"]],
+  ...(chromium.length ? [["chromium", "bash", ["-c", chromiumInstallCommand(chromium)]]] : []),
 ]);
 stage("vitest", () =>
   run("node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),

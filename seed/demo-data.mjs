@@ -97,6 +97,18 @@ export const SUBSCRIPTIONS = [
   ["100301", "MB-WEB-SILBER", "Invoicing", "2021-01-01"],
 ];
 
+/**
+ * The demo websites (spec §3 website tiers: the subscription's SKU names the
+ * tier). piwikId: the site in the local Matomo (scripts/fake-matomo.mjs), whose
+ * figures are those of seed/website-statistics.mjs. Bäckerei Krüger has two.
+ */
+export const WEBSITES = [
+  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://www.baeckerei-krueger.example", status: "online", piwikId: 11 },
+  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12 },
+  { companyId: "100103", sku: "MB-WEB-LANDINGPAGE", url: "https://www.cafe-am-dom.example", status: "construction", piwikId: 13 },
+  { companyId: "100301", sku: "MB-WEB-SILBER", url: "https://www.autohaus-berger.example", status: "paused", piwikId: 14 },
+];
+
 /** [companyId, salutation, firstName, lastName, email, phone, position] */
 export const CONTACTS = [
   ["100101", "Frau", "Sabine", "Krüger", "s.krueger@baeckerei-krueger.example", "0221 1234567", "Geschäftsführerin"],
@@ -133,6 +145,7 @@ export async function seedStatements(passwordHash) {
       subscriptions: SUBSCRIPTIONS.map(([companyId, sku, status, start], i) => [`SUB-${companyId}-${String(i + 1).padStart(2, "0")}`, companyId, sku, status, start]),
       notifications: NOTIFICATIONS,
       users: USERS,
+      websites: WEBSITES,
     },
     passwordHash,
   );
@@ -159,7 +172,7 @@ export const demoListingStatements = () => listingStatements(COMPANIES, ENTRIES)
 
 /**
  * @param {{ companies: typeof COMPANIES, entries: typeof ENTRIES, contacts: (string|number)[][],
- *   subscriptions: string[][], notifications: typeof NOTIFICATIONS, users: DemoUser[] }} data
+ *   subscriptions: string[][], notifications: typeof NOTIFICATIONS, users: DemoUser[], websites: typeof WEBSITES }} data
  * @param {(login: string) => Promise<string>} passwordHash
  */
 async function statementsFor(data, passwordHash) {
@@ -185,6 +198,16 @@ async function statementsFor(data, passwordHash) {
   for (const row of data.subscriptions) {
     out.push(
       `INSERT INTO subscriptions (id, company_id, stock_keeping_unit, status, start_date) VALUES (${row.map(q).join(", ")});`,
+    );
+  }
+  // each website under its company's subscription of its tier
+  const perCompany = new Map();
+  for (const w of data.websites) {
+    const n = (perCompany.get(w.companyId) ?? 0) + 1;
+    perCompany.set(w.companyId, n);
+    const subscription = data.subscriptions.find(([, companyId, sku]) => companyId === w.companyId && sku === w.sku)?.[0] ?? null;
+    out.push(
+      `INSERT INTO websites (id, company_id, subscription_id, url, status, piwik_id, position) VALUES (${[`WEB-${w.companyId}-${n}`, w.companyId, subscription, w.url, w.status, w.piwikId, n - 1].map(q).join(", ")});`,
     );
   }
   for (const n of data.notifications) {
@@ -240,7 +263,7 @@ export const poolLogin = (kind, slot) => `test-${kind}-${String(slot).padStart(3
  */
 export function testPoolStatements(passwordHash) {
   /** @type {Parameters<typeof statementsFor>[0]} */
-  const data = { companies: [], entries: [], contacts: [], subscriptions: [], notifications: [], users: [] };
+  const data = { companies: [], entries: [], contacts: [], subscriptions: [], notifications: [], users: [], websites: [] };
   let contactId = 100_000;
   for (const [kind, pool] of Object.entries(TEST_POOL)) {
     const original = USERS.find((u) => u.login === pool.of);
@@ -254,6 +277,7 @@ export function testPoolStatements(passwordHash) {
         SUBSCRIPTIONS.filter(([companyId]) => companyId === from).forEach(([, sku, status, start], i) =>
           data.subscriptions.push([`SUB-${id}-${String(i + 1).padStart(2, "0")}`, id, sku, status, start]),
         );
+        for (const w of WEBSITES.filter((x) => x.companyId === from)) data.websites.push({ ...w, companyId: id });
       }
       data.users.push({
         id: pool.userId + slot,

@@ -15,6 +15,7 @@ import { classificationRoutes } from "./entry-classification";
 import { openingHoursRoutes } from "./entry-opening-hours";
 import { entryStatisticsRoutes } from "./entry-statistics";
 import { entryServiceRoutes } from "./entry-service";
+import { websiteRoutes } from "./websites";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -53,6 +54,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/b2b", entryStatisticsRoutes)
   // spec §7 the entry service: its analysis (bea) and what it keeps (internalBea)
   .route("/", entryServiceRoutes)
+  // spec §7 the website calls
+  .route("/", websiteRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -1,5 +1,5 @@
 // The local fakes of the services the portal talks to and these machines cannot reach
-// (Google, Facebook, an HTTP mail service): ONE list, from which `npm start`, `npm run dev`,
+// (Google, Facebook, an HTTP mail service, Matomo): ONE list, from which `npm start`, `npm run dev`,
 // the API tests (vitest.api.config.ts) and the browser tests (scripts/e2e-server.mjs) all
 // start them. Adding a fake is one entry here.
 //
@@ -11,6 +11,7 @@
 import { fakeFacebookVars, startFakeFacebook } from "../fake-facebook.mjs";
 import { fakeGoogleVars, startFakeGoogle } from "../fake-google.mjs";
 import { FAKE_MAIL_TOKEN, startFakeMail } from "../fake-mail.mjs";
+import { fakeMatomoVars, startFakeMatomo } from "../fake-matomo.mjs";
 
 /**
  * @typedef {object} Fake
@@ -46,6 +47,13 @@ export const FAKES = [
     testBinding: "FAKE_MAIL",
     // tests/api/mail.test.ts tries the outbox without a service too
     perCallInApiTests: true,
+  },
+  {
+    name: "matomo",
+    what: "the Matomo server the website statistics come from, its HTTP Reporting API (scripts/fake-matomo.mjs)",
+    start: startFakeMatomo,
+    vars: fakeMatomoVars,
+    testBinding: "FAKE_MATOMO",
   },
 ];
 

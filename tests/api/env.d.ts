@@ -16,5 +16,9 @@ declare module "cloudflare:test" {
     FAKE_MAIL: string;
     /** the local Facebook of the tests (scripts/fake-facebook.mjs) */
     FAKE_FACEBOOK: string;
+    /** the local Matomo of the tests (scripts/fake-matomo.mjs) */
+    FAKE_MATOMO: string;
+    MATOMO_URL: string;
+    MATOMO_TOKEN: string;
   }
 }

@@ -49,6 +49,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "entry.serviceIcon": 404,
   // a statistics CSV names its table (`?tabelle=`); without one there is nothing to download
   "entry.statisticsCsv": 404,
+  // the website statistics' CSV names its website and table (`?website=…&tabelle=`)
+  "website.statisticsCsv": 404,
 };
 
 function expected(route: PageDef & { name: PageName }, who: Who): { status: number; location?: string } {

@@ -85,6 +85,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/eintrag/bilder/:id",
   "/kunde/meineProdukte/eintrag/statistiken/daten",
   "/kunde/meineProdukte/eintrag/statistiken/csv",
+  "/kunde/meineProdukte/website/statistiken/csv",
   "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download",
   "/kunde/meineProdukte/eintrag/vorschlaege",

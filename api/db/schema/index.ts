@@ -18,3 +18,4 @@ export * from "./statistics";
 export * from "./entry-service";
 export * from "./external-services";
 export * from "./user-activity";
+export * from "./websites";

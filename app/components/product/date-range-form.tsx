@@ -20,6 +20,7 @@ export function DateRangeForm({
   today,
   resultsId,
   compare = true,
+  keep,
 }: {
   form: RangeForm;
   errors: Record<string, string> | null;
@@ -29,6 +30,8 @@ export function DateRangeForm({
   resultsId: string;
   /** offer the comparison (the page shows key figures) */
   compare?: boolean;
+  /** more of the address that a new range keeps (the website a page shows: `{ website: "…" }`) */
+  keep?: Record<string, string>;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -49,12 +52,17 @@ export function DateRangeForm({
     target?.scrollIntoView({ block: firstError ? "center" : "start" });
   }, [location, firstError, resultsId]);
   const choices = presets(today);
+  const kept = keep ? Object.entries(keep) : [];
+  const keptSearch = kept.length ? `&${new URLSearchParams(kept)}` : "";
   const current = errors ? undefined : choices.find((p) => p.range && rangeSearch(presetForm(p.range)) === rangeSearch({ ...form, vergleich: undefined }));
   return (
     <Form method="get" action={`${location.pathname}#${resultsId}`} className="card mt-6" aria-labelledby="zeitraum-titel" noValidate>
       <h2 id="zeitraum-titel" className="text-lg font-semibold">
         Zeitraum wählen
       </h2>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {errors ? (
         <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
           Bitte prüfen Sie Ihre Angaben. Die Zahlen werden gezeigt, sobald der Zeitraum stimmt.
@@ -129,7 +137,7 @@ export function DateRangeForm({
               <li key={p.key}>
                 <Link
                   // "Benutzerdefiniert": the form's own date fields
-                  to={p.range ? `${rangeSearch(presetForm(p.range, vergleich))}#${resultsId}` : "#zeitraum-von"}
+                  to={p.range ? `${rangeSearch(presetForm(p.range, vergleich))}${keptSearch}#${resultsId}` : "#zeitraum-von"}
                   className={chosen ? "tab tab-current" : "tab"}
                   aria-current={chosen ? "page" : undefined}
                 >

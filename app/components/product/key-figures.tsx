@@ -14,6 +14,8 @@ export interface KeyFigure {
   previous: number | null;
   /** what the figure counts, said under it */
   hint?: string;
+  /** the value as shown, when it is not a count ("38 %", "2 Min. 35 Sek."); the change is still computed from `value` */
+  display?: string;
 }
 
 const number = new Intl.NumberFormat("de-DE");
@@ -56,11 +58,11 @@ export function KeyFigures({
       {running ? (
         <p className="mt-2 text-sm font-semibold text-slate-700">{RUNNING_RANGE}.</p>
       ) : null}
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3" aria-labelledby={labelledBy}>
+      <dl className={`mt-4 grid gap-4 ${figures.length > 3 ? "sm:grid-cols-2 xl:grid-cols-4" : "sm:grid-cols-3"}`} aria-labelledby={labelledBy}>
         {figures.map((f) => (
           <div key={f.key} className="card p-4">
             <dt className="text-sm font-semibold text-slate-800">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold">{number.format(f.value)}</dd>
+            <dd className="mt-1 text-2xl font-bold">{f.display ?? number.format(f.value)}</dd>
             <dd className="mt-1 text-sm font-semibold text-slate-800" data-testid={`vergleich-${f.key}`}>
               <ChangeLine value={f.value} previous={f.previous} compare={compare} />
             </dd>

@@ -1,0 +1,74 @@
+import { Hono, type Context } from "hono";
+import type { ApiEnv } from "../context";
+import { ApiError, forbidden } from "../lib/errors";
+import { rulesQuery } from "../lib/validate";
+import { websiteOf, websitesOf, type Website } from "../services/websites";
+import { orUnavailable, websiteDevices, websiteKeywords, websiteReferrers, websiteViews } from "../services/matomo";
+import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "#domain/statistics";
+import { berlinToday } from "#domain/format";
+
+const today = () => berlinToday();
+
+/** startDate, endDate, interval as for the entry statistics (spec §3 "Date range", decision 010): a refused range is never asked for. */
+const rangeQuery = rulesQuery(STATISTICS_QUERY_RULES, (v) => statisticsRangeRule(today())(v));
+
+/** The same address, whatever the case of its host and a trailing slash. */
+const sameUrl = (a: string, b: string) => {
+  const norm = (u: string) => {
+    try {
+      const url = new URL(u);
+      return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, "")}${url.search}`;
+    } catch {
+      return u.trim();
+    }
+  };
+  return norm(a) === norm(b);
+};
+
+/**
+ * The website a statistics call names, checked before anything is asked of
+ * Matomo: it must be one of the active company's websites, and a `piwikId` or
+ * `url` the caller sends must be that website's (spec §7 sends both): anything
+ * else is the company check's 403, so nothing of another company's site is
+ * ever fetched. A website without a Matomo site has no statistics (404).
+ */
+async function checkedWebsite(c: Context<ApiEnv>, identifier: string | undefined): Promise<Website & { piwikId: number }> {
+  if (!identifier) throw new ApiError(400, "IDENTIFIER_MISSING", "Es wurde keine Website angegeben.", "identifier");
+  const website = await websiteOf(c.var.db, c.var.accountId, identifier);
+  if (!website) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  const { piwikId, url } = c.req.query();
+  if (piwikId !== undefined && piwikId !== "" && piwikId !== String(website.piwikId)) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  if (url !== undefined && url !== "" && !sameUrl(url, website.url)) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  if (website.piwikId === null) throw new ApiError(404, "NO_STATISTICS", "Für diese Website gibt es keine Statistik.");
+  return { ...website, piwikId: website.piwikId };
+}
+
+/**
+ * Spec §7 the website calls of the active company: its websites, and each
+ * website's statistics from the analytics server (api/services/matomo.ts).
+ * A Matomo that fails answers 503 "Statistik derzeit nicht verfügbar".
+ */
+export const websiteRoutes = new Hono<ApiEnv>()
+  .get("/getWebsites", async (c) => c.json({ data: { websites: await websitesOf(c.var.db, c.var.accountId) } }))
+  // spec §7 …/{views|devices|referrers}/{identifier}?piwikId&startDate&endDate&interval&identifier&url
+  .get("/getWebsiteStatistic/views/:identifier", rangeQuery, async (c) => {
+    const { piwikId, id } = await checkedWebsite(c, c.req.param("identifier"));
+    const q = c.req.valid("query") as StatisticsQuery;
+    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteViews(c.env, piwikId, q, today()))) } });
+  })
+  .get("/getWebsiteStatistic/devices/:identifier", rangeQuery, async (c) => {
+    const { piwikId, id } = await checkedWebsite(c, c.req.param("identifier"));
+    const q = c.req.valid("query") as StatisticsQuery;
+    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteDevices(c.env, piwikId, q, today()))) } });
+  })
+  .get("/getWebsiteStatistic/referrers/:identifier", rangeQuery, async (c) => {
+    const { piwikId, id } = await checkedWebsite(c, c.req.param("identifier"));
+    const q = c.req.valid("query") as StatisticsQuery;
+    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteReferrers(c.env, piwikId, q, today()))) } });
+  })
+  // spec §7 …/keywords?url&startDate&endDate&interval&identifier
+  .get("/getWebsiteStatistic/keywords", rangeQuery, async (c) => {
+    const { piwikId, id } = await checkedWebsite(c, c.req.query("identifier"));
+    const q = c.req.valid("query") as StatisticsQuery;
+    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteKeywords(c.env, piwikId, q, today()))) } });
+  });

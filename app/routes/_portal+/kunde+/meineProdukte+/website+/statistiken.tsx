@@ -1,0 +1,155 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Chart } from "~/components/charts";
+import { pageTitleWith } from "~/components/layout/page-title";
+import { companySwitchRevalidates } from "~/components/forms/revalidate";
+import { DateRangeForm } from "~/components/product/date-range-form";
+import { rangeSearch } from "~/components/product/date-range";
+import { KeyFigures } from "~/components/product/key-figures";
+import { Pager } from "~/components/product/pager";
+import { durationText } from "#domain/websites";
+import type { loader } from "./statistiken.server";
+
+export { loader } from "./statistiken.server";
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitleWith(data?.errors ? "Eingaben prüfen" : null, "website.statistics", matches) },
+];
+export const shouldRevalidate = companySwitchRevalidates;
+
+const percent = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 });
+
+/** The results' heading: where focus and scrolling go once a new range has loaded. */
+const RESULTS = "statistik-zeitraum";
+
+/**
+ * The website's statistics (spec §2 website/statistiken), built from the product
+ * kit (docs/product-page.md): which website, the date range, the four key
+ * figures compared with the range before, and each report as a chart with its
+ * table and CSV download.
+ */
+export default function WebsiteStatistics() {
+  const { today, form, errors, websites, website, compare, statistics, table, unavailable } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const keep = website ? { website } : undefined;
+  const withWebsite = (search: string) => (website ? `${search}&website=${encodeURIComponent(website)}` : search);
+  const csv = (id: string) => `${location.pathname}/csv${withWebsite(rangeSearch(form))}&tabelle=${id}`;
+  const shown = websites.find((w) => w.id === website);
+  const totals = statistics?.totals;
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold">Statistiken Ihrer Website</h1>
+      <p className="mt-2 max-w-3xl">Wie viele Besucher Ihre Website hatte, wie lange sie blieben, mit welchen Geräten sie kamen und wie sie Ihre Website gefunden haben.</p>
+
+      {websites.length === 0 ? (
+        <p className="card mt-6" role="status">
+          Für Ihre Firma ist noch keine Website eingerichtet. Sobald sie online ist, finden Sie hier ihre Besucherzahlen.
+        </p>
+      ) : (
+        <>
+          {websites.length > 1 ? (
+            <Form method="get" className="card mt-6 flex flex-wrap items-end gap-4" aria-label="Website wählen">
+              <div>
+                <label htmlFor="website-wahl" className="field-label">
+                  Website
+                </label>
+                <select id="website-wahl" name="website" defaultValue={website ?? undefined} className="field-input" key={website}>
+                  {websites.map((w) => (
+                    <option key={w.id} value={w.id} disabled={!w.hasStatistics}>
+                      {w.url} ({w.tierName}){w.hasStatistics ? "" : " – keine Statistik"}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {/* the range stays as it is */}
+              {Object.entries({ von: form.von, bis: form.bis, intervall: form.intervall, ...(form.vergleich ? { vergleich: form.vergleich } : {}) }).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="btn-secondary">
+                Website anzeigen
+              </button>
+            </Form>
+          ) : shown ? (
+            <p className="mt-4">
+              Website: <strong>{shown.url}</strong> ({shown.tierName})
+            </p>
+          ) : null}
+
+          <DateRangeForm form={form} errors={errors} today={today} resultsId={RESULTS} keep={keep} />
+
+          {unavailable ? (
+            <div role="alert" className="mt-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="statistik-nicht-verfuegbar">
+              <p className="font-semibold">{unavailable}</p>
+              <p className="mt-1">Bitte versuchen Sie es später noch einmal. Ihre Website selbst ist davon nicht betroffen.</p>
+            </div>
+          ) : null}
+
+          {statistics && totals && compare ? (
+            <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
+              <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
+                {shown ? `${shown.url}: ` : ""}Zahlen vom {form.von} bis {form.bis}
+              </h2>
+              <KeyFigures
+                labelledBy={RESULTS}
+                compare={compare.mode}
+                running={compare.running}
+                figures={[
+                  { key: "visits", label: "Besuche", hint: "So oft wurde Ihre Website besucht", value: totals.visits, previous: compare.totals?.visits ?? null },
+                  { key: "pageViews", label: "Seitenaufrufe", hint: "So viele Seiten wurden dabei angesehen", value: totals.pageViews, previous: compare.totals?.pageViews ?? null },
+                  {
+                    key: "bounceRate",
+                    label: "Absprungrate",
+                    hint: "Anteil der Besuche mit nur einer angesehenen Seite",
+                    value: totals.bounceRate ?? 0,
+                    display: totals.bounceRate === null ? "–" : percent.format(totals.bounceRate),
+                    previous: compare.totals?.bounceRate ?? null,
+                  },
+                  {
+                    key: "avgVisitDuration",
+                    label: "Besuchsdauer",
+                    hint: "So lange blieb ein Besucher im Durchschnitt",
+                    value: totals.avgVisitDuration ?? 0,
+                    display: durationText(totals.avgVisitDuration),
+                    previous: compare.totals?.avgVisitDuration ?? null,
+                  },
+                ]}
+              />
+              <div className="mt-6 grid gap-6 xl:grid-cols-2">
+                {statistics.charts.map((c) => (
+                  <div key={c.id} data-testid={`chart-${c.id}`} className={c.id === "besuche" ? "min-w-0 xl:col-span-2" : "min-w-0"}>
+                    <Chart
+                      chart={c}
+                      headingLevel={3}
+                      tableFooter={
+                        <>
+                          {table && c.id === "besuche" ? (
+                            <Pager
+                              label="Seiten der Tabelle"
+                              page={table.page}
+                              pages={table.pages}
+                              href={(n) => `${withWebsite(rangeSearch(form, n))}#${c.id}-titel`}
+                              summary={`Zeiträume ${table.first} bis ${table.last} von ${table.total}`}
+                            />
+                          ) : null}
+                          <p className="mt-3 text-sm">
+                            <a className="link" href={csv(c.id)} download aria-label={`Tabelle als CSV herunterladen: ${c.title}`}>
+                              Tabelle als CSV herunterladen
+                            </a>
+                          </p>
+                        </>
+                      }
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Errors of this page show inside the portal layout. */
+export { PortalErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
