@@ -87,6 +87,13 @@ const DAY_MS = 86_400_000;
 const msOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Every day from `start` to `end` (YYYY-MM-DD), both included. */
+export function daysOf(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let ms = msOf(start), last = msOf(end); ms <= last; ms += DAY_MS) out.push(isoOf(ms));
+  return out;
+}
+
 /** The first day (ms) of the period (day, ISO week from Monday, month) that holds day `ms`. */
 function startMs(interval: StatisticsInterval, ms: number): number {
   if (interval === "Day") return ms;

@@ -5,6 +5,7 @@
 // over loopback; the portal's strategy and backend are the ones that talk to Facebook.
 //
 //   node scripts/fake-facebook.mjs [port]     prints its origin, runs until stopped
+import { listenFake } from "./fakes/listen.mjs";
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -104,14 +105,7 @@ export function startFakeFacebook({ port = 0, host = "127.0.0.1", unref = false 
       json(res, 404, { error: { message: "Unknown path", type: "GraphMethodException" } });
     });
   });
-  return new Promise((resolve) => {
-    server.listen(port, host, () => {
-      if (unref) server.unref();
-      const address = server.address();
-      const origin = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
-      resolve({ origin, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
+  return listenFake(server, { port, host, unref });
 }
 
 /** The Worker's settings for the local Facebook at `origin`. */

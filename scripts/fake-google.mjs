@@ -5,6 +5,7 @@
 // loopback; the portal's client is the same one that talks to Google.
 //
 //   node scripts/fake-google.mjs [port]     prints its origin, runs until stopped
+import { listenFake } from "./fakes/listen.mjs";
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -105,13 +106,7 @@ export function startFakeGoogle({ port = 0, host = "127.0.0.1", unref = false } 
     }
     json(res, 404, { error: { code: 404, status: "NOT_FOUND" } });
   });
-  return new Promise((resolve) => {
-    server.listen(port, host, () => {
-      if (unref) server.unref();
-      const address = server.address();
-      resolve({ origin: `http://${host}:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
+  return listenFake(server, { port, host, unref });
 }
 
 /** The Worker's variables that point its Google client at this one. */

@@ -2,6 +2,7 @@
 // the API tests: `POST /send` with `{ from, to, subject, text, html }` and the bearer
 // token FAKE_MAIL_TOKEN is accepted (202) and kept; `GET /messages` lists what came;
 // a recipient starting with "fehler" is refused (503), so failed deliveries can be tried.
+import { listenFake } from "./fakes/listen.mjs";
 import { createServer } from "node:http";
 
 export const FAKE_MAIL_TOKEN = "fake-mail-token";
@@ -36,14 +37,5 @@ export function startFakeMail({ port = 0, host = "127.0.0.1", unref = false } = 
       answer(202, { id: messages.length });
     });
   });
-  return new Promise((resolve) => {
-    server.listen(port, host, () => {
-      if (unref) server.unref();
-      const address = server.address();
-      resolve({
-        origin: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  return listenFake(server, { port, host, unref });
 }

@@ -10,6 +10,7 @@
 //   990 answers an error object, 991 an HTML page, 992 never answers.
 // `GET /__requests` lists the reports asked for so far ({ method, idSite, period, date }),
 // so a test can tell that nothing was fetched.
+import { listenFake } from "./fakes/listen.mjs";
 import { createServer } from "node:http";
 import { DEVICE_TYPES, firstDay, REFERRER_TYPES, siteDay, siteKeywords, siteReferringWebsites } from "../seed/website-statistics.mjs";
 
@@ -126,7 +127,6 @@ export function matomoAnswer(p, today = berlinToday()) {
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export function startFakeMatomo({ port = 0, host = "127.0.0.1", unref = false } = {}) {
-  const sockets = new Set();
   /** @type {{ method: string | null, idSite: string | null, period: string | null, date: string | null }[]} */
   const asked = [];
   const server = createServer((req, res) => {
@@ -153,25 +153,7 @@ export function startFakeMatomo({ port = 0, host = "127.0.0.1", unref = false } 
       res.end(html ? answer.body : JSON.stringify(answer.body));
     });
   });
-  server.on("connection", (s) => {
-    sockets.add(s);
-    if (unref) s.unref();
-    s.on("close", () => sockets.delete(s));
-  });
-  return new Promise((resolve) => {
-    server.listen(port, host, () => {
-      if (unref) server.unref();
-      const address = server.address();
-      resolve({
-        origin: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
-        close: () =>
-          new Promise((done) => {
-            for (const s of sockets) s.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listenFake(server, { port, host, unref });
 }
 
 /** The Worker's variables that point it at this Matomo. */

@@ -4,21 +4,9 @@
 // year (the API answers no day after today). Each day's figures are a pure function
 // of the company and the date, so they are the same whenever and wherever the seed
 // runs, and tests recompute them instead of hard-coding them.
-import { hash } from "./hash.mjs";
+import { generator, hash } from "./hash.mjs";
 
 const DAY_MS = 86_400_000;
-
-/** mulberry32: a small deterministic generator of numbers in [0, 1). */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** More visits on Fridays and Saturdays, fewer on Sundays (index: getUTCDay). */
 const WEEKDAY = [0.7, 1.0, 0.95, 0.95, 1.0, 1.15, 1.3];

@@ -4,21 +4,9 @@
 // pure function of the site id and the date, for three years and a month before
 // the day asked about, so the local Matomo (scripts/fake-matomo.mjs) answers the
 // same whenever it runs and the tests recompute what it must have said.
-import { hash } from "./hash.mjs";
+import { generator, hash } from "./hash.mjs";
 
 const DAY_MS = 86_400_000;
-
-/** mulberry32: a small deterministic generator of numbers in [0, 1). */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Busier on weekdays than on Sundays (index: getUTCDay). */
 const WEEKDAY = [0.6, 1.05, 1.0, 1.0, 1.05, 1.1, 0.9];

@@ -7,7 +7,7 @@
 import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
 import { formatDateDe } from "#domain/format";
-import { periodsOf, type StatisticsQuery } from "#domain/statistics";
+import { daysOf, periodsOf, type StatisticsQuery } from "#domain/statistics";
 import { KEYWORD_UNKNOWN_LABEL, STATISTICS_UNAVAILABLE, type WebsiteDevice, type WebsiteReferrer } from "#domain/websites";
 
 /** Matomo did not give a usable answer: not configured, not reachable, too slow, an error object, not JSON. */
@@ -153,13 +153,6 @@ export async function websiteViews(env: Env, siteId: number, q: StatisticsQuery,
     return { ...p, ...withRates(sum) };
   });
   return { startDate: q.startDate, endDate: q.endDate, interval: q.interval, today, periods, totals: withRates(total) };
-}
-
-const DAY_MS = 86_400_000;
-function daysOf(start: string, end: string): string[] {
-  const out: string[] = [];
-  for (let ms = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); ms <= last; ms += DAY_MS) out.push(new Date(ms).toISOString().slice(0, 10));
-  return out;
 }
 
 /** The key a row's Matomo segment (`deviceType==smartphone`) names, among `keys`; anything else is `fallback`. */

@@ -1,4 +1,5 @@
 import { PAGE_PARAM } from "~/components/product/date-range";
+import type { PeriodTablePage } from "~/components/product/table-footer";
 
 /**
  * A list's or table's page from the address (docs/product-page.md): `?seite=2`
@@ -34,4 +35,18 @@ export function offsetParam(url: URL, limit: number, max: number = MAX_PAGE * li
   if (!/^\d{1,16}$/.test(raw)) return 0;
   const n = Math.min(Number(raw), max);
   return n - (n % limit);
+}
+
+
+/**
+ * A table of periods shown a page at a time, the newest first (page 1 holds the
+ * newest `perPage` periods; each page lists its periods oldest first): the slice
+ * of the periods to show (`[from, to)`), and the pager's numbers (null when one
+ * page holds them all).
+ */
+export function newestFirstPage(url: URL, total: number, perPage: number): { rows: [number, number]; table: PeriodTablePage | null } {
+  const { page, pages } = clampPage(pageParam(url), total, perPage);
+  const to = total - (page - 1) * perPage;
+  const from = Math.max(0, to - perPage);
+  return { rows: [from, to], table: pages > 1 ? { page, pages, first: from + 1, last: to, total } : null };
 }

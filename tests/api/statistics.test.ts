@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dayFigures, statisticsStatements } from "../../seed/statistics.mjs";
-import { DATE_RANGE_MESSAGES } from "#domain/statistics";
+import { DATE_RANGE_MESSAGES, daysOf } from "#domain/statistics";
 import { formatDateWire } from "#domain/format";
 import { client, errorFields, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
 
@@ -22,12 +22,6 @@ const viewStatistics = (query: Record<string, string>, accountId = ACCOUNT) => s
 const deviceStatistics = (query: Record<string, string>) => send(b2b().getDeviceStatistics.$get({ query: { accountId: ACCOUNT, ...query } }));
 const locationStatistics = (query: Record<string, string>) => send(b2b().getLocationStatistics.$get({ query: { accountId: ACCOUNT, ...query } }));
 
-/** The days from start to end (YYYY-MM-DD), both included. */
-function days(start: string, end: string) {
-  const out: string[] = [];
-  for (let d = new Date(`${start}T00:00:00Z`); d.toISOString().slice(0, 10) <= end; d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
-  return out;
-}
 const sumOf = (company: string, ds: string[], figure: keyof ReturnType<typeof dayFigures>) => ds.reduce((n, d) => n + dayFigures(company, d)[figure], 0);
 
 describe("GET /api/customer/b2b/getViewStatistics", () => {
@@ -43,9 +37,9 @@ describe("GET /api/customer/b2b/getViewStatistics", () => {
       ["2026-10-19", "2026-10-21"],
     ]);
     for (const p of periods) {
-      for (const f of ["impressions", "views", "clicks"] as const) expect(p[f]).toBe(sumOf(ACCOUNT, days(p.start, p.end), f));
+      for (const f of ["impressions", "views", "clicks"] as const) expect(p[f]).toBe(sumOf(ACCOUNT, daysOf(p.start, p.end), f));
     }
-    expect(totals.views).toBe(sumOf(ACCOUNT, days("2026-10-01", "2026-10-21"), "views"));
+    expect(totals.views).toBe(sumOf(ACCOUNT, daysOf("2026-10-01", "2026-10-21"), "views"));
     expect(periods.every((p) => p.complete)).toBe(true);
   });
 
@@ -54,13 +48,13 @@ describe("GET /api/customer/b2b/getViewStatistics", () => {
     const byMonth = await viewStatistics({ startDate: "2026-01-01", endDate: today, interval: "Month" });
     expect(byMonth.status).toBe(200);
     const months = byMonth.json.data.periods;
-    expect(months[0]).toMatchObject({ start: "2026-01-01", end: "2026-01-31", complete: true, views: sumOf(ACCOUNT, days("2026-01-01", "2026-01-31"), "views") });
+    expect(months[0]).toMatchObject({ start: "2026-01-01", end: "2026-01-31", complete: true, views: sumOf(ACCOUNT, daysOf("2026-01-01", "2026-01-31"), "views") });
     expect(months.at(-1)).toMatchObject({ start: monthStart, end: today, complete: false });
     expect(months.filter((p) => !p.complete)).toHaveLength(1);
 
     const byDay = await viewStatistics({ startDate: monthStart, endDate: today, interval: "Day" });
     const list = byDay.json.data.periods;
-    expect(list).toHaveLength(days(monthStart, today).length);
+    expect(list).toHaveLength(daysOf(monthStart, today).length);
     expect(list.at(-1)).toMatchObject({ start: today, end: today, complete: false, clicks: dayFigures(ACCOUNT, today).clicks });
   });
 
@@ -92,8 +86,8 @@ describe("devices and locations", () => {
     expect(Object.keys(d).sort()).toEqual(["desktop", "mobile", "tablet"]);
     expect(d.desktop + d.mobile + d.tablet).toBe(views);
     expect(l.local + l.nearby + l.far + l.unknown).toBe(views);
-    expect(d.mobile).toBe(sumOf(ACCOUNT, days("2026-09-01", "2026-09-30"), "mobile"));
-    expect(l.nearby).toBe(sumOf(ACCOUNT, days("2026-09-01", "2026-09-30"), "nearby"));
+    expect(d.mobile).toBe(sumOf(ACCOUNT, daysOf("2026-09-01", "2026-09-30"), "mobile"));
+    expect(l.nearby).toBe(sumOf(ACCOUNT, daysOf("2026-09-01", "2026-09-30"), "nearby"));
   });
 });
 

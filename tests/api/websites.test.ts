@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_TYPES, KEYWORD_NOT_DEFINED, siteDay, siteKeywords, siteReferringWebsites } from "../../seed/website-statistics.mjs";
 import { FAILING_SITES } from "../../scripts/fake-matomo.mjs";
-import { DATE_RANGE_MESSAGES, periodsOf } from "#domain/statistics";
+import { DATE_RANGE_MESSAGES, periodsOf, daysOf } from "#domain/statistics";
 import { berlinToday, formatDateDe } from "#domain/format";
 import { KEYWORD_UNKNOWN_LABEL } from "#domain/websites";
 import { client, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
@@ -33,11 +33,6 @@ const keywords = (query: Record<string, string> = {}) =>
 /** The reports the local Matomo was asked for so far. */
 const asked = async (): Promise<{ method: string; idSite: string; date: string }[]> => (await fetch(`${env.FAKE_MATOMO}/__requests`)).json();
 
-function days(start: string, end: string) {
-  const out: string[] = [];
-  for (let d = new Date(`${start}T00:00:00Z`); d.toISOString().slice(0, 10) <= end; d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
-  return out;
-}
 const sum = (ds: string[], f: (day: NonNullable<ReturnType<typeof siteDay>>) => number, site = SITE.piwikId) =>
   ds.reduce((n, d) => n + (siteDay(site, d) ? f(siteDay(site, d)!) : 0), 0);
 
@@ -81,13 +76,13 @@ describe("GET /api/customer/getWebsiteStatistic/views/{identifier}", () => {
       ["2026-10-19", "2026-10-21"],
     ]);
     for (const p of periods) {
-      const ds = days(p.start, p.end);
+      const ds = daysOf(p.start, p.end);
       const visits = sum(ds, (d) => d.visits);
       expect(p).toMatchObject({ visits, pageViews: sum(ds, (d) => d.pageviews), complete: true });
       expect(p.bounceRate).toBeCloseTo(sum(ds, (d) => d.bounces) / visits, 3);
       expect(p.avgVisitDuration).toBe(Math.round(sum(ds, (d) => d.visitLength) / visits));
     }
-    const all = days(RANGE.startDate, RANGE.endDate);
+    const all = daysOf(RANGE.startDate, RANGE.endDate);
     expect(totals.visits).toBe(sum(all, (d) => d.visits));
     expect(totals.pageViews).toBe(periods.reduce((n, p) => n + p.pageViews, 0));
   });
@@ -106,7 +101,7 @@ describe("GET /api/customer/getWebsiteStatistic/views/{identifier}", () => {
     const before = (await asked()).length;
     const again = await views(query);
     expect(again.status).toBe(200);
-    expect(again.json.data.totals.visits).toBe(sum(days("2025-03-01", "2025-03-31"), (d) => d.visits));
+    expect(again.json.data.totals.visits).toBe(sum(daysOf("2025-03-01", "2025-03-31"), (d) => d.visits));
     expect((await asked()).length).toBe(before);
   });
 
@@ -124,7 +119,7 @@ describe("GET /api/customer/getWebsiteStatistic/views/{identifier}", () => {
 });
 
 describe("devices, referrers and keywords", () => {
-  const all = days(RANGE.startDate, RANGE.endDate);
+  const all = daysOf(RANGE.startDate, RANGE.endDate);
 
   it("devices: the range's visits by device type, a phablet counted as a smartphone", async () => {
     const res = await devices();

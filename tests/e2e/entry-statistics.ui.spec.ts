@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "./browser-test";
 import { expectAccessible, expectReflow, jsDisabled, PHONE } from "./a11y-helpers";
 import { signIn } from "./personas";
 import { dayFigures } from "../../seed/statistics.mjs";
-import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel } from "#domain/statistics";
+import { defaultStatisticsQuery, DATE_RANGE_MESSAGES, formatDay, periodsOf, periodLabel, daysOf } from "#domain/statistics";
 import { formatDateWire } from "#domain/format";
 import { changeOf, changeText, comparedRange, presets } from "../../app/components/product/date-range";
 import { readFile } from "node:fs/promises";
@@ -18,12 +18,7 @@ const PAGE = "/kunde/meineProdukte/eintrag/statistiken";
 const COMPANY = "100101";
 const number = new Intl.NumberFormat("de-DE");
 
-function days(start: string, end: string) {
-  const out: string[] = [];
-  for (let d = new Date(`${start}T00:00:00Z`); d.toISOString().slice(0, 10) <= end; d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
-  return out;
-}
-const sum = (start: string, end: string, figure: keyof ReturnType<typeof dayFigures>) => days(start, end).reduce((n, d) => n + dayFigures(COMPANY, d)[figure], 0);
+const sum = (start: string, end: string, figure: keyof ReturnType<typeof dayFigures>) => daysOf(start, end).reduce((n, d) => n + dayFigures(COMPANY, d)[figure], 0);
 
 /** The table of a chart, by its caption. */
 const table = (page: Page, caption: string | RegExp) => page.getByRole("table", { name: caption });

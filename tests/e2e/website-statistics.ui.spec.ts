@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./browser-test";
 import { expectAccessible } from "./a11y-helpers";
 import { signIn } from "./personas";
 import { siteDay } from "../../seed/website-statistics.mjs";
-import { periodLabel, periodsOf } from "#domain/statistics";
+import { periodLabel, periodsOf, daysOf } from "#domain/statistics";
 import { berlinToday } from "#domain/format";
 
 /**
@@ -14,12 +14,7 @@ import { berlinToday } from "#domain/format";
 const PAGE = "/kunde/meineProdukte/website/statistiken";
 const number = new Intl.NumberFormat("de-DE");
 
-function days(start: string, end: string) {
-  const out: string[] = [];
-  for (let d = new Date(`${start}T00:00:00Z`); d.toISOString().slice(0, 10) <= end; d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
-  return out;
-}
-const visits = (site: number, start: string, end: string) => days(start, end).reduce((n, d) => n + (siteDay(site, d)?.visits ?? 0), 0);
+const visits = (site: number, start: string, end: string) => daysOf(start, end).reduce((n, d) => n + (siteDay(site, d)?.visits ?? 0), 0);
 const table = (page: Page, caption: string | RegExp) => page.getByRole("table", { name: caption });
 
 test.describe("website statistics", () => {

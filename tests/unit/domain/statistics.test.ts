@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkRules } from "#domain/form-rules";
 import {
   DATE_RANGE_MESSAGES,
+  daysOf,
   defaultStatisticsQuery,
   DEFAULT_INTERVAL,
   periodLabel,
@@ -40,6 +41,13 @@ describe("spec §3 Date range, §8 'dateRange is not set' — the range rules", 
 });
 
 describe("periods of a range", () => {
+  it("the days of a range: both ends, across a month's end and a leap day", () => {
+    expect(daysOf("2026-02-27", "2026-03-02")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(daysOf("2028-02-28", "2028-03-01")).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(daysOf("2026-10-24", "2026-10-26")).toHaveLength(3);
+    expect(daysOf("2026-05-02", "2026-05-01")).toEqual([]);
+  });
+
   it("ISO weeks from Monday; the first and last cut by the range; the running week is not complete", () => {
     expect(periodsOf("2026-11-05", TODAY, "Week", TODAY)).toEqual([
       { start: "2026-11-05", end: "2026-11-08", complete: true },

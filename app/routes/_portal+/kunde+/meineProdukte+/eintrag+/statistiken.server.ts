@@ -4,7 +4,7 @@ import { rangeSearch } from "~/components/product/date-range";
 import { dateRangeOf, rangeRefusal, type CheckedRange } from "~/server/date-range.server";
 import { menuOf } from "~/server/layout.server";
 import { pageUrl } from "~/server/page-url";
-import { clampPage, pageParam } from "~/server/paging.server";
+import { newestFirstPage } from "~/server/paging.server";
 import type { PortalContext } from "~/server/context.server";
 import { statisticsCharts } from "~/server/statistics-charts.server";
 
@@ -55,18 +55,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (errors) return { today, form: range.form, errors, compare: null, statistics: null, table: null };
   const city = menu.ok ? (menu.data.customer?.city ?? null) : null;
   const viewData = await portal.need(views);
-  const total = viewData.periods.length;
-  const { page, pages } = clampPage(pageParam(portal.url), total, TABLE_PAGE_ROWS);
-  // page 1 holds the newest periods; each page lists its periods oldest first
-  const to = total - (page - 1) * TABLE_PAGE_ROWS;
-  const from = Math.max(0, to - TABLE_PAGE_ROWS);
+  const { rows, table } = newestFirstPage(portal.url, viewData.periods.length, TABLE_PAGE_ROWS);
   const statistics = statisticsCharts({
     views: viewData,
     devices: await portal.need(devices),
     locations: await portal.need(locations),
     city,
-    tableRows: [from, to],
-    source: pages > 1 ? `${pageUrl(portal.request).pathname}/daten${rangeSearch(range.form)}` : undefined,
+    tableRows: rows,
+    source: table ? `${pageUrl(portal.request).pathname}/daten${rangeSearch(range.form)}` : undefined,
   });
   return {
     today,
@@ -74,6 +70,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     errors: null,
     compare: { mode: range.compare, running: range.running, totals: previous },
     statistics,
-    table: pages > 1 ? { page, pages, first: from + 1, last: to, total } : null,
+    table,
   };
 }

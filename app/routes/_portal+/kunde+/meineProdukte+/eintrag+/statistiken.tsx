@@ -6,7 +6,7 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
-import { Pager } from "~/components/product/pager";
+import { TableFooter } from "~/components/product/table-footer";
 import type { loader } from "./statistiken.server";
 
 export { loader } from "./statistiken.server";
@@ -70,23 +70,7 @@ export default function EntryStatistics() {
                   chart={c}
                   headingLevel={3}
                   tableFooter={
-                    <>
-                      {table && c.source ? (
-                        <Pager
-                          label="Seiten der Tabelle"
-                          page={table.page}
-                          pages={table.pages}
-                          href={(n) => `${rangeSearch(form, n)}#${c.id}-titel`}
-                          summary={`Zeiträume ${table.first} bis ${table.last} von ${table.total}`}
-                        />
-                      ) : null}
-                      <p className="mt-3 text-sm">
-                        {/* the visible words first in the name (WCAG 2.5.3), then which table */}
-                        <a className="link" href={csv(c.id)} download aria-label={`Tabelle als CSV herunterladen: ${c.title}`}>
-                          Tabelle als CSV herunterladen
-                        </a>
-                      </p>
-                    </>
+                    <TableFooter title={c.title} csv={csv(c.id)} table={c.source ? table : null} pageHref={(n) => `${rangeSearch(form, n)}#${c.id}-titel`} />
                   }
                 />
               </div>

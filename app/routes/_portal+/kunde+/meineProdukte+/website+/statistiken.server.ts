@@ -5,7 +5,7 @@ import { formatDay, INTERVAL_LABELS, periodLabel } from "#domain/statistics";
 import { KEYWORD_UNKNOWN_LABEL, WEBSITE_DEVICES, WEBSITE_REFERRERS } from "#domain/websites";
 import type { ApiResult, DataOf } from "~/server/api-client.server";
 import { dateRangeOf, rangeRefusal, type CheckedRange } from "~/server/date-range.server";
-import { clampPage, pageParam } from "~/server/paging.server";
+import { newestFirstPage } from "~/server/paging.server";
 import type { PortalContext } from "~/server/context.server";
 import type { AreaClients } from "~/server/api-client.server";
 
@@ -175,17 +175,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const unavailable = unavailableOf([views, devices, referrers, keywords]);
   if (unavailable) return { ...base, website, errors: null, ...empty, unavailable };
   const viewData = await portal.need(views);
-  const total = viewData.periods.length;
-  const { page, pages } = clampPage(pageParam(portal.url), total, TABLE_PAGE_ROWS);
-  // page 1 holds the newest periods; each page lists its periods oldest first
-  const to = total - (page - 1) * TABLE_PAGE_ROWS;
-  const from = Math.max(0, to - TABLE_PAGE_ROWS);
+  const { rows, table } = newestFirstPage(portal.url, viewData.periods.length, TABLE_PAGE_ROWS);
   const statistics = websiteCharts({
     views: viewData,
     devices: await portal.need(devices),
     referrers: await portal.need(referrers),
     keywords: await portal.need(keywords),
-    tableRows: [from, to],
+    tableRows: rows,
   });
   return {
     ...base,
@@ -193,7 +189,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     errors: null,
     compare: { mode: range.compare, running: range.running, totals: previous },
     statistics,
-    table: pages > 1 ? { page, pages, first: from + 1, last: to, total } : null,
+    table,
     unavailable: null,
   };
 }

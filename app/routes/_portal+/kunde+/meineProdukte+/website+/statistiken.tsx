@@ -6,7 +6,7 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
-import { Pager } from "~/components/product/pager";
+import { TableFooter } from "~/components/product/table-footer";
 import { durationText } from "#domain/websites";
 import type { loader } from "./statistiken.server";
 
@@ -122,22 +122,12 @@ export default function WebsiteStatistics() {
                       chart={c}
                       headingLevel={3}
                       tableFooter={
-                        <>
-                          {table && c.id === "besuche" ? (
-                            <Pager
-                              label="Seiten der Tabelle"
-                              page={table.page}
-                              pages={table.pages}
-                              href={(n) => `${withWebsite(rangeSearch(form, n))}#${c.id}-titel`}
-                              summary={`Zeiträume ${table.first} bis ${table.last} von ${table.total}`}
-                            />
-                          ) : null}
-                          <p className="mt-3 text-sm">
-                            <a className="link" href={csv(c.id)} download aria-label={`Tabelle als CSV herunterladen: ${c.title}`}>
-                              Tabelle als CSV herunterladen
-                            </a>
-                          </p>
-                        </>
+                        <TableFooter
+                          title={c.title}
+                          csv={csv(c.id)}
+                          table={c.id === "besuche" ? table : null}
+                          pageHref={(n) => `${withWebsite(rangeSearch(form, n))}#${c.id}-titel`}
+                        />
                       }
                     />
                   </div>

@@ -1,0 +1,30 @@
+import { Pager } from "./pager";
+
+/** A page of a table of periods, for its pager: which page, of how many, and which periods it shows (1-based). */
+export interface PeriodTablePage {
+  page: number;
+  pages: number;
+  first: number;
+  last: number;
+  total: number;
+}
+
+/**
+ * Under a product page's table (docs/product-page.md "Tables"): its pager, when
+ * the table shows a page of its periods, and its CSV download, named for the
+ * table it downloads (the visible words first, WCAG 2.5.3).
+ */
+export function TableFooter({ title, csv, table, pageHref }: { title: string; csv: string; table?: PeriodTablePage | null; pageHref?: (n: number) => string }) {
+  return (
+    <>
+      {table && pageHref ? (
+        <Pager label="Seiten der Tabelle" page={table.page} pages={table.pages} href={pageHref} summary={`Zeiträume ${table.first} bis ${table.last} von ${table.total}`} />
+      ) : null}
+      <p className="mt-3 text-sm">
+        <a className="link" href={csv} download aria-label={`Tabelle als CSV herunterladen: ${title}`}>
+          Tabelle als CSV herunterladen
+        </a>
+      </p>
+    </>
+  );
+}
