@@ -1,10 +1,12 @@
-// `npm test`: types, lint and the build side by side, then unit and API tests (vitest), then
-// browser tests (Playwright, JS on and off).
+// `npm test`: types, lint and the build side by side, then unit and API tests (vitest) while
+// the browser tests' servers start, then the browser tests (Playwright, JS on and off).
 // Prints how long each stage took, and Playwright's time per project.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { chromiumInstallCommand, env, missingChromium, run } from "./lib.mjs";
+import { resolve } from "node:path";
+import { chromiumInstallCommand, ensureDevVars, env, missingChromium, run } from "./lib.mjs";
+import { e2eServers, PORT_VARS, pickPorts, startE2eServers } from "./e2e-servers.mjs";
 
 const REPORTS = ".test-report";
 mkdirSync(REPORTS, { recursive: true });
@@ -60,11 +62,30 @@ await together([
   ["build", "node_modules/.bin/remix", ["vite:build"]],
   ...(chromium.length ? [["chromium", "bash", ["-c", chromiumInstallCommand(chromium)]]] : []),
 ]);
+// the browser tests' servers start now, beside vitest (scripts/e2e-servers.mjs): on ports
+// picked here, which Playwright is told to use (E2E_SERVERS_STARTED), with the same test
+// database as its own start would use (playwright.config.ts)
+pickPorts();
+// the local secrets both portals read (playwright.config.ts makes them too, but the servers start first)
+ensureDevVars();
+for (const name of PORT_VARS) env[name] = process.env[name];
+env.E2E_STATE_DIR ||= resolve(".wrangler/e2e-state");
+env.E2E_SERVERS_STARTED = "1";
+const servers = startE2eServers(e2eServers(env.E2E_STATE_DIR), `${REPORTS}/e2e-servers.log`, env);
+process.on("exit", servers.stop);
 stage("vitest", () =>
   run("node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),
 );
-// ports and the test database: see playwright.config.ts (free ports unless E2E_PORT etc. are given)
+const waitStarted = performance.now();
+try {
+  await servers.ready();
+} catch (e) {
+  console.error(`\n✗ the browser tests' servers did not start: ${e instanceof Error ? e.message : e} (${REPORTS}/e2e-servers.log)`);
+  process.exit(1);
+}
+stages.push(["servers", (performance.now() - waitStarted) / 1000]);
 stage("playwright", () => run("node_modules/.bin/playwright", ["test"]));
+servers.stop();
 
 const vitest = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, "utf8"));
 const report = JSON.parse(readFileSync(`${REPORTS}/playwright.json`, "utf8"));
