@@ -1,8 +1,8 @@
 // `npm test`: types, lint and the build side by side, then unit and API tests (vitest) while
 // the browser tests' servers start, then the browser tests (Playwright, JS on and off).
 // Prints how long each stage took, and Playwright's time per project.
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { chromiumInstallCommand, ensureDevVars, env, missingChromium, run } from "./lib.mjs";
@@ -62,9 +62,9 @@ await together([
   ["build", "node_modules/.bin/remix", ["vite:build"]],
   ...(chromium.length ? [["chromium", "bash", ["-c", chromiumInstallCommand(chromium)]]] : []),
 ]);
-// the browser tests' servers start now, beside vitest (scripts/e2e-servers.mjs): on ports
-// picked here, which Playwright is told to use (E2E_SERVERS_STARTED), with the same test
-// database as its own start would use (playwright.config.ts)
+// the browser tests' servers start now (scripts/e2e-servers.mjs): on ports picked here, which
+// Playwright is told to use (E2E_SERVERS_STARTED), with the same test database as its own
+// start would use (playwright.config.ts)
 pickPorts();
 // the local secrets both portals read (playwright.config.ts makes them too, but the servers start first)
 ensureDevVars();
@@ -73,9 +73,17 @@ env.E2E_STATE_DIR ||= resolve(".wrangler/e2e-state");
 env.E2E_SERVERS_STARTED = "1";
 const servers = startE2eServers(e2eServers(env.E2E_STATE_DIR), `${REPORTS}/e2e-servers.log`, env);
 process.on("exit", servers.stop);
-stage("vitest", () =>
-  run("node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),
-);
+const VITEST = "node_modules/.bin/vitest";
+const vitestArgs = (project) => ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest-${project}.json`];
+stage("vitest unit", () => run(VITEST, vitestArgs("unit")));
+// the API tests run in one workerd, mostly on one core: beside the browser tests, their output
+// printed when they end (the browser tests' two workers leave gaps the API tests fill)
+const apiStarted = performance.now();
+const apiLog = openSync(`${REPORTS}/vitest-api.log`, "w");
+const apiTests = spawn(VITEST, vitestArgs("api"), { env, stdio: ["ignore", apiLog, apiLog] });
+closeSync(apiLog);
+const apiDone = new Promise((done) => apiTests.on("exit", (code) => done({ code, secs: (performance.now() - apiStarted) / 1000 })));
+process.on("exit", () => apiTests.kill());
 const waitStarted = performance.now();
 try {
   await servers.ready();
@@ -84,10 +92,24 @@ try {
   process.exit(1);
 }
 stages.push(["servers", (performance.now() - waitStarted) / 1000]);
-stage("playwright", () => run("node_modules/.bin/playwright", ["test"]));
+const pwStarted = performance.now();
+const pwRun = spawnSync("node_modules/.bin/playwright", ["test"], { stdio: "inherit", env });
+stages.push(["playwright", (performance.now() - pwStarted) / 1000]);
 servers.stop();
+const api = await apiDone;
+stages.push(["vitest api ∥", api.secs]);
+process.stdout.write(`\n── vitest api (exit ${api.code}, ${api.secs.toFixed(1)} s)\n${readFileSync(`${REPORTS}/vitest-api.log`, "utf8")}`);
+if (api.code !== 0) {
+  console.error(`\n✗ vitest --project api (exit ${api.code})`);
+  process.exit(api.code ?? 1);
+}
+if (pwRun.status !== 0) {
+  console.error(`\n✗ playwright test (exit ${pwRun.status})`);
+  process.exit(pwRun.status ?? 1);
+}
 
-const vitest = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, "utf8"));
+const [unitJson, apiJson] = ["unit", "api"].map((p) => JSON.parse(readFileSync(`${REPORTS}/vitest-${p}.json`, "utf8")));
+const vitest = Object.fromEntries(["numPassedTests", "numFailedTests", "numPendingTests", "numTodoTests"].map((k) => [k, unitJson[k] + apiJson[k]]));
 const report = JSON.parse(readFileSync(`${REPORTS}/playwright.json`, "utf8"));
 const pw = report.stats;
 
