@@ -8,5 +8,9 @@ export default defineConfig({
     name: "unit",
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    pool: "threads",
+    // both cores: vitest takes one less than the machine has by default, which is one here
+    maxWorkers: 2,
+    minWorkers: 1,
   },
 });
