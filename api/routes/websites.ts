@@ -44,6 +44,21 @@ async function checkedWebsite(c: Context<ApiEnv>, identifier: string | undefined
 }
 
 /**
+ * One report of the website a call names, in the spec's envelope: the website
+ * checked first, then Matomo asked (a failing Matomo is the 503 of orUnavailable).
+ */
+async function report<T extends object>(
+  c: Context<ApiEnv>,
+  identifier: string | undefined,
+  q: StatisticsQuery,
+  read: (env: ApiEnv["Bindings"], siteId: number, q: StatisticsQuery, today: string) => Promise<T>,
+) {
+  const { piwikId, id } = await checkedWebsite(c, identifier);
+  const data = await orUnavailable(c.env, piwikId, () => read(c.env, piwikId, q, today()));
+  return c.json({ data: { website: id, ...data } });
+}
+
+/**
  * Spec §7 the website calls of the active company: its websites, and each
  * website's statistics from the analytics server (api/services/matomo.ts).
  * A Matomo that fails answers 503 "Statistik derzeit nicht verfügbar".
@@ -51,24 +66,8 @@ async function checkedWebsite(c: Context<ApiEnv>, identifier: string | undefined
 export const websiteRoutes = new Hono<ApiEnv>()
   .get("/getWebsites", async (c) => c.json({ data: { websites: await websitesOf(c.var.db, c.var.accountId) } }))
   // spec §7 …/{views|devices|referrers}/{identifier}?piwikId&startDate&endDate&interval&identifier&url
-  .get("/getWebsiteStatistic/views/:identifier", rangeQuery, async (c) => {
-    const { piwikId, id } = await checkedWebsite(c, c.req.param("identifier"));
-    const q = c.req.valid("query") as StatisticsQuery;
-    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteViews(c.env, piwikId, q, today()))) } });
-  })
-  .get("/getWebsiteStatistic/devices/:identifier", rangeQuery, async (c) => {
-    const { piwikId, id } = await checkedWebsite(c, c.req.param("identifier"));
-    const q = c.req.valid("query") as StatisticsQuery;
-    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteDevices(c.env, piwikId, q, today()))) } });
-  })
-  .get("/getWebsiteStatistic/referrers/:identifier", rangeQuery, async (c) => {
-    const { piwikId, id } = await checkedWebsite(c, c.req.param("identifier"));
-    const q = c.req.valid("query") as StatisticsQuery;
-    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteReferrers(c.env, piwikId, q, today()))) } });
-  })
+  .get("/getWebsiteStatistic/views/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteViews))
+  .get("/getWebsiteStatistic/devices/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteDevices))
+  .get("/getWebsiteStatistic/referrers/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteReferrers))
   // spec §7 …/keywords?url&startDate&endDate&interval&identifier
-  .get("/getWebsiteStatistic/keywords", rangeQuery, async (c) => {
-    const { piwikId, id } = await checkedWebsite(c, c.req.query("identifier"));
-    const q = c.req.valid("query") as StatisticsQuery;
-    return c.json({ data: { website: id, ...(await orUnavailable(c.env, piwikId, () => websiteKeywords(c.env, piwikId, q, today()))) } });
-  });
+  .get("/getWebsiteStatistic/keywords", rangeQuery, (c) => report(c, c.req.query("identifier"), c.req.valid("query") as StatisticsQuery, websiteKeywords));

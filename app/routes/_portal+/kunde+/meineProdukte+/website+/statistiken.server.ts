@@ -52,7 +52,7 @@ async function comparedTotals(portal: PortalContext, website: string, range: Che
 }
 
 /** The analytics server's "Statistik derzeit nicht verfügbar …" when one of the answers carries it (503), else null. */
-function unavailableOf(answers: ApiResult<unknown>[]): string | null {
+export function unavailableOf(answers: ApiResult<unknown>[]): string | null {
   for (const a of answers) if (!a.ok && a.status === 503) return a.errors[0]?.message ?? null;
   return null;
 }

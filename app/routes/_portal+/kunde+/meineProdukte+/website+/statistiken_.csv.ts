@@ -3,7 +3,7 @@ import { berlinToday } from "#domain/format";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
 import { menuOf } from "~/server/layout.server";
-import { websiteCharts, websiteStatisticsCalls } from "./statistiken.server";
+import { unavailableOf, websiteCharts, websiteStatisticsCalls } from "./statistiken.server";
 
 /**
  * One table of the website statistics as CSV (`?website=…&tabelle=besuche|geraete|herkunft|websites|suchbegriffe`
@@ -21,8 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [answers, menu] = await Promise.all([websiteStatisticsCalls(portal, website, range), menuOf(portal)]);
   const refused = rangeRefusal(answers);
   if (refused) return csvRefusal(rangeErrorText(refused));
-  const unavailable = answers.find((a) => !a.ok && a.status === 503);
-  if (unavailable && !unavailable.ok) return csvRefusal(unavailable.errors[0]?.message ?? "Statistik derzeit nicht verfügbar.", 503);
+  const unavailable = unavailableOf(answers);
+  if (unavailable) return csvRefusal(unavailable, 503);
   const [views, devices, referrers, keywords] = answers;
   const statistics = websiteCharts({
     views: await portal.need(views),
