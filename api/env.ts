@@ -54,6 +54,14 @@ export interface Env {
   MATOMO_URL?: string;
   MATOMO_TOKEN?: string;
   MATOMO_TIMEOUT_MS?: string;
+  /**
+   * The website check (spec §7 getWebsiteCheck) of a host under the reserved `.example`
+   * domain goes to this local stand-in (`<origin>/https/host/path`, scripts/fake-websites.mjs):
+   * the demo's and the tests' websites. Ignored in production. WEBSITE_CHECK_TIMEOUT_MS:
+   * how long one fetch may take (default 8000).
+   */
+  WEBSITE_CHECK_ORIGIN?: string;
+  WEBSITE_CHECK_TIMEOUT_MS?: string;
   /** how long an entry-service analysis runs locally before its result is ready (seconds, default 8) */
   ENTRY_SERVICE_ANALYSIS_SECONDS?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */

@@ -52,7 +52,7 @@ export interface ApiFailure {
 }
 
 /** A call's outcome as the portal handles it: the unwrapped data, or the status and errors. */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; errors: ApiErrorItem[] };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; errors: ApiErrorItem[]; /** seconds, from a 429's Retry-After */ retryAfter?: number };
 
 /** Every call says it is one (spec §7 "All requests send the XMLHttpRequest header"). */
 export const XHR_HEADER = { name: "X-Requested-With", value: "XMLHttpRequest" } as const;

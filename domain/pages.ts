@@ -169,7 +169,7 @@ const DEFS = {
   "cuca.deeplink": { path: "/kundenservice/deeplink", access: CUSTOMER },
 
   // Planned: in the side menu (spec §2), not built yet
-  "website.overview": { path: `${P}/website/uebersicht`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Übersicht" }, planned: true },
+  "website.overview": { path: `${P}/website/uebersicht`, access: CUSTOMER, product: "website", title: "Website-Übersicht", menu: { section: "website", label: "Übersicht" } },
   "website.statistics": { path: `${P}/website/statistiken`, access: CUSTOMER, product: "website", title: "Website-Statistiken", menu: { section: "website", label: "Statistiken" } },
   // a table of the website statistics as CSV
   "website.statisticsCsv": { path: `${P}/website/statistiken/csv`, access: CUSTOMER },

@@ -18,7 +18,7 @@ const ISSUER = "mein-bereich";
 /** The HMAC key of each secret, imported once per isolate instead of on every call. */
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function key(secret: string): Promise<CryptoKey> {
+export function key(secret: string): Promise<CryptoKey> {
   let pending = keys.get(secret);
   if (!pending) {
     pending = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);

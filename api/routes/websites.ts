@@ -3,9 +3,11 @@ import type { ApiEnv } from "../context";
 import { ApiError, forbidden } from "../lib/errors";
 import { rulesQuery } from "../lib/validate";
 import { websiteOf, websitesOf, type Website } from "../services/websites";
+import { checkWebsite, lastChecksOf, sealWebsiteUrl, storeCheck, takeCheckSlot, unsealWebsiteUrl } from "../services/website-check";
 import { orUnavailable, websiteDevices, websiteKeywords, websiteReferrers, websiteViews } from "../services/matomo";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "#domain/statistics";
 import { berlinToday } from "#domain/format";
+import { checkWaitMessage, refusedTarget } from "#domain/website-check";
 
 const today = () => berlinToday();
 
@@ -58,13 +60,55 @@ async function report<T extends object>(
   return c.json({ data: { website: id, ...data } });
 }
 
+/** The company's websites, each with its address sealed for the check (`encUrl`) and its last check (spec §7 getWebsites). */
+async function websitesWithChecks(c: Context<ApiEnv>) {
+  const companyId = c.var.accountId;
+  const [list, checks] = await Promise.all([websitesOf(c.var.db, companyId), lastChecksOf(c.var.db, companyId)]);
+  return Promise.all(list.map(async (w) => ({ ...w, encUrl: await sealWebsiteUrl(c.env, companyId, w.id, w.url), check: checks.get(w.id) ?? null })));
+}
+
+const notCheckable = (message: string) => new ApiError(400, "ENC_URL_INVALID", message, "encUrl");
+
 /**
- * Spec §7 the website calls of the active company: its websites, and each
- * website's statistics from the analytics server (api/services/matomo.ts).
- * A Matomo that fails answers 503 "Statistik derzeit nicht verfügbar".
+ * Spec §7 GET getWebsiteCheck?encUrl: checks the website the sealed address
+ * names (api/services/website-check.ts). Refused before anything is fetched: an
+ * address the backend did not seal or one that names no public website (400),
+ * one sealed for another company or no longer the website's (403), a check
+ * sooner than 10 s after the company's last (429 with the seconds left, spec §9).
+ * A website that fails is a result (status error and its message, spec §7), not
+ * an error of the call.
+ */
+async function websiteCheck(c: Context<ApiEnv>) {
+  const sealed = await unsealWebsiteUrl(c.env, c.req.query("encUrl") ?? "");
+  if (!sealed) throw notCheckable("Diese Adresse kann nicht geprüft werden. Bitte laden Sie die Seite neu.");
+  const companyId = c.var.accountId;
+  if (sealed.c !== companyId) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  const website = await websiteOf(c.var.db, companyId, sealed.w);
+  if (!website || !sameUrl(website.url, sealed.u)) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  let target: URL;
+  try {
+    target = new URL(website.url);
+  } catch {
+    throw notCheckable("Die Adresse Ihrer Website ist ungültig.");
+  }
+  const refused = refusedTarget(target);
+  if (refused) throw notCheckable(refused);
+  const wait = await takeCheckSlot(c.var.db, companyId);
+  if (wait) throw new ApiError(429, "WEBSITE_CHECK_WAIT", checkWaitMessage(wait), undefined, { "Retry-After": String(wait) });
+  const result = await checkWebsite(c.env, website.url);
+  await storeCheck(c.var.db, companyId, website.id, result);
+  return c.json({ data: { website: website.id, status: result.status, result } });
+}
+
+/**
+ * Spec §7 the website calls of the active company: its websites, the website
+ * check, and each website's statistics from the analytics server
+ * (api/services/matomo.ts). A Matomo that fails answers 503 "Statistik derzeit
+ * nicht verfügbar".
  */
 export const websiteRoutes = new Hono<ApiEnv>()
-  .get("/getWebsites", async (c) => c.json({ data: { websites: await websitesOf(c.var.db, c.var.accountId) } }))
+  .get("/getWebsites", async (c) => c.json({ data: { websites: await websitesWithChecks(c) } }))
+  .get("/getWebsiteCheck", websiteCheck)
   // spec §7 …/{views|devices|referrers}/{identifier}?piwikId&startDate&endDate&interval&identifier&url
   .get("/getWebsiteStatistic/views/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteViews))
   .get("/getWebsiteStatistic/devices/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteDevices))

@@ -90,7 +90,8 @@ export class ApiClient {
     const p = payload as { data?: DataOf<R>; errors?: ApiErrorItem[] } | null;
     if (res.ok && p && typeof p === "object" && "data" in p) return { ok: true, status: res.status, data: p.data as DataOf<R> };
     const errors = Array.isArray(p?.errors) && p.errors.length ? p.errors : [{ code: "UPSTREAM", message: "Unbekannter Fehler." }];
-    return { ok: false, status: res.ok ? 502 : res.status, errors };
+    const retryAfter = res.status === 429 ? Number(res.headers.get("Retry-After")) : NaN;
+    return { ok: false, status: res.ok ? 502 : res.status, errors, ...(retryAfter > 0 ? { retryAfter } : {}) };
   }
 
   /** Runs one call and hands its answer on as it came (a file), or null when the backend is not reachable. */

@@ -1,5 +1,5 @@
 // The local fakes of the services the portal talks to and these machines cannot reach
-// (Google, Facebook, an HTTP mail service, Matomo): ONE list, from which `npm start`, `npm run dev`,
+// (Google, Facebook, an HTTP mail service, Matomo, the customers' websites): ONE list, from which `npm start`, `npm run dev`,
 // the API tests (vitest.api.config.ts) and the browser tests (scripts/e2e-server.mjs) all
 // start them. Adding a fake is one entry here.
 //
@@ -12,6 +12,7 @@ import { fakeFacebookVars, startFakeFacebook } from "../fake-facebook.mjs";
 import { fakeGoogleVars, startFakeGoogle } from "../fake-google.mjs";
 import { FAKE_MAIL_TOKEN, startFakeMail } from "../fake-mail.mjs";
 import { fakeMatomoVars, startFakeMatomo } from "../fake-matomo.mjs";
+import { fakeWebsitesVars, startFakeWebsites } from "../fake-websites.mjs";
 
 /**
  * @typedef {object} Fake
@@ -54,6 +55,13 @@ export const FAKES = [
     start: startFakeMatomo,
     vars: fakeMatomoVars,
     testBinding: "FAKE_MATOMO",
+  },
+  {
+    name: "websites",
+    what: "the customers' websites under .example that the website check fetches (scripts/fake-websites.mjs)",
+    start: startFakeWebsites,
+    vars: fakeWebsitesVars,
+    testBinding: "FAKE_WEBSITES",
   },
 ];
 

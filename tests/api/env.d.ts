@@ -18,6 +18,9 @@ declare module "cloudflare:test" {
     FAKE_FACEBOOK: string;
     /** the local Matomo of the tests (scripts/fake-matomo.mjs) */
     FAKE_MATOMO: string;
+    /** the local stand-ins of the customers' websites (scripts/fake-websites.mjs) */
+    FAKE_WEBSITES: string;
+    WEBSITE_CHECK_ORIGIN: string;
     MATOMO_URL: string;
     MATOMO_TOKEN: string;
   }

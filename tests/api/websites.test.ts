@@ -48,8 +48,8 @@ describe("GET /api/customer/getWebsites", () => {
     const res = await send(customer().getWebsites.$get({ query: { accountId: ACCOUNT } }));
     expect(res.status).toBe(200);
     expect(res.json.data.websites).toEqual([
-      { id: "WEB-100101-1", url: "https://www.baeckerei-krueger.example", status: "online", piwikId: 11, sku: "MB-WEB-GOLD", tierName: "Website Gold" },
-      { id: "WEB-100101-2", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12, sku: "MB-WEB-GOLD", tierName: "Website Gold" },
+      { id: "WEB-100101-1", url: "https://www.baeckerei-krueger.example", status: "online", piwikId: 11, sku: "MB-WEB-GOLD", tierName: "Website Gold", encUrl: expect.any(String), check: null },
+      { id: "WEB-100101-2", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12, sku: "MB-WEB-GOLD", tierName: "Website Gold", encUrl: expect.any(String), check: null },
     ]);
     const cafe = await send(customer().getWebsites.$get({ query: { accountId: "100103" } }));
     expect(cafe.json.data.websites).toEqual([expect.objectContaining({ status: "construction", tierName: "Landingpage" })]);

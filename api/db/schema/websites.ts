@@ -22,3 +22,18 @@ export const websites = sqliteTable(
   },
   (t) => [index("websites_company").on(t.companyId)],
 );
+
+/**
+ * The last website check of each website (spec §3 "Website check: result, status"):
+ * its outcome (success, redirect, error; spec §4) and the findings as JSON
+ * (domain/website-check.ts WebsiteCheckResult). A new check replaces it.
+ */
+export const websiteChecks = sqliteTable("website_checks", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  companyId: text("company_id").notNull(),
+  checkedAt: integer("checked_at").notNull(),
+  status: text("status", { enum: ["success", "redirect", "error"] }).notNull(),
+  result: text("result").notNull(),
+});

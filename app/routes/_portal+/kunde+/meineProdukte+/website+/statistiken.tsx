@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Chart } from "~/components/charts";
 import { pageTitleWith } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
@@ -7,7 +7,8 @@ import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
 import { TableFooter } from "~/components/product/table-footer";
-import { durationText } from "#domain/websites";
+import { websiteFigures } from "~/components/website/figures";
+import { WebsiteChoice } from "~/components/website/website-choice";
 import type { loader } from "./statistiken.server";
 
 export { loader } from "./statistiken.server";
@@ -15,8 +16,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitleWith(data?.errors ? "Eingaben prüfen" : null, "website.statistics", matches) },
 ];
 export const shouldRevalidate = companySwitchRevalidates;
-
-const percent = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 });
 
 /** The results' heading: where focus and scrolling go once a new range has loaded. */
 const RESULTS = "statistik-zeitraum";
@@ -49,27 +48,13 @@ export default function WebsiteStatistics() {
       ) : (
         <>
           {websites.length > 1 ? (
-            <Form method="get" className="card mt-6 flex flex-wrap items-end gap-4" aria-label="Website wählen">
-              <div>
-                <label htmlFor="website-wahl" className="field-label">
-                  Website
-                </label>
-                <select id="website-wahl" name="website" defaultValue={website ?? undefined} className="field-input" key={website}>
-                  {websites.map((w) => (
-                    <option key={w.id} value={w.id} disabled={!w.hasStatistics}>
-                      {w.url} ({w.tierName}){w.hasStatistics ? "" : " – keine Statistik"}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {/* the range stays as it is */}
-              {Object.entries({ von: form.von, bis: form.bis, intervall: form.intervall, ...(form.vergleich ? { vergleich: form.vergleich } : {}) }).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <button type="submit" className="btn-secondary">
-                Website anzeigen
-              </button>
-            </Form>
+            <WebsiteChoice
+              className="card"
+              websites={websites.map((w) => (w.hasStatistics ? w : { ...w, unavailable: "keine Statistik" }))}
+              website={website}
+              // the range stays as it is
+              keep={{ von: form.von, bis: form.bis, intervall: form.intervall, ...(form.vergleich ? { vergleich: form.vergleich } : {}) }}
+            />
           ) : shown ? (
             <p className="mt-4">
               Website: <strong>{shown.url}</strong> ({shown.tierName})
@@ -94,26 +79,7 @@ export default function WebsiteStatistics() {
                 labelledBy={RESULTS}
                 compare={compare.mode}
                 running={compare.running}
-                figures={[
-                  { key: "visits", label: "Besuche", hint: "So oft wurde Ihre Website besucht", value: totals.visits, previous: compare.totals?.visits ?? null },
-                  { key: "pageViews", label: "Seitenaufrufe", hint: "So viele Seiten wurden dabei angesehen", value: totals.pageViews, previous: compare.totals?.pageViews ?? null },
-                  {
-                    key: "bounceRate",
-                    label: "Absprungrate",
-                    hint: "Anteil der Besuche mit nur einer angesehenen Seite",
-                    value: totals.bounceRate ?? 0,
-                    display: totals.bounceRate === null ? "–" : percent.format(totals.bounceRate),
-                    previous: compare.totals?.bounceRate ?? null,
-                  },
-                  {
-                    key: "avgVisitDuration",
-                    label: "Besuchsdauer",
-                    hint: "So lange blieb ein Besucher im Durchschnitt",
-                    value: totals.avgVisitDuration ?? 0,
-                    display: durationText(totals.avgVisitDuration),
-                    previous: compare.totals?.avgVisitDuration ?? null,
-                  },
-                ]}
+                figures={websiteFigures(totals, compare.totals)}
               />
               <div className="mt-6 grid gap-6 xl:grid-cols-2">
                 {statistics.charts.map((c) => (
