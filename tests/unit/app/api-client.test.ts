@@ -101,3 +101,14 @@ describe("ApiClient speaks the contract of spec §7", () => {
     expect(await api.call((c) => c["external-services"].google.locations.$post())).toEqual({ ok: true, status: 204, data: null });
   });
 });
+
+describe("a refused call's wait", () => {
+  it("a 429 hands on its Retry-After in seconds; other refusals have none", async () => {
+    const wait = recorder(() => Response.json({ errors: [{ code: "WEBSITE_CHECK_WAIT", message: "Bitte warten" }] }, { status: 429, headers: { "Retry-After": "7" } }));
+    const res = await client(wait.transport).call((c) => c.customer.getWebsiteCheck.$get({ query: { encUrl: "x" } }));
+    expect(res).toEqual({ ok: false, status: 429, errors: [{ code: "WEBSITE_CHECK_WAIT", message: "Bitte warten" }], retryAfter: 7 });
+    const refused = recorder(() => Response.json({ errors: [{ code: "ENC_URL_INVALID", message: "nein" }] }, { status: 400, headers: { "Retry-After": "7" } }));
+    const other = await client(refused.transport).call((c) => c.customer.getWebsiteCheck.$get({ query: { encUrl: "x" } }));
+    expect(other).not.toHaveProperty("retryAfter");
+  });
+});

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ChartRow, ChartSpec } from "~/components/charts";
-import { berlinToday, germanList } from "#domain/format";
+import { TOP_ROWS, type WebsiteReport } from "~/components/website/charts";
+import { berlinToday } from "#domain/format";
 import { formatDay, INTERVAL_LABELS, periodLabel } from "#domain/statistics";
-import { KEYWORD_UNKNOWN_LABEL, WEBSITE_DEVICES, WEBSITE_REFERRERS } from "#domain/websites";
 import type { ApiResult, DataOf } from "~/server/api-client.server";
 import { dateRangeOf, rangeRefusal, type CheckedRange } from "~/server/date-range.server";
 import { newestFirstPage } from "~/server/paging.server";
@@ -11,8 +10,6 @@ import type { AreaClients } from "~/server/api-client.server";
 
 /** The table shows at most this many periods at a time (the newest first). */
 export const TABLE_PAGE_ROWS = 12;
-/** The referring websites and search keywords the page names (the CSV has all the backend gives). */
-export const TOP_ROWS = 10;
 
 type Customer = AreaClients["customer"];
 type Views = DataOf<Awaited<ReturnType<Customer["getWebsiteStatistic"]["views"][":identifier"]["$get"]>>>;
@@ -57,91 +54,28 @@ export function unavailableOf(answers: ApiResult<unknown>[]): string | null {
   return null;
 }
 
-const number = new Intl.NumberFormat("de-DE");
-const percent = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 });
-const share = (part: number, whole: number) => (whole ? percent.format(part / whole) : "–");
-
-/** The busiest of some rows by one value, or null. */
-const busiest = (rows: ChartRow[], key: string) => rows.reduce<ChartRow | null>((best, r) => (!best || (r.values[key] ?? 0) > (best.values[key] ?? 0) ? r : best), null);
-
 /**
- * The page's charts, each with its table: visits and page views over time (the
- * table's periods), visits by device, by kind of referrer, by referring website
- * and by search keyword (the first TOP_ROWS, or all with `all`, for the CSV).
+ * The reports as the page (a page of the periods, the first TOP_ROWS referring
+ * websites and keywords) or the CSV (`all`) needs them: figures and period names only.
  */
-export function websiteCharts({ views, devices, referrers, keywords, tableRows, all = false }: { views: Views; devices: Devices; referrers: Referrers; keywords: Keywords; tableRows?: [number, number]; all?: boolean }) {
-  const interval = views.interval;
+export function websiteReport({ views, devices, referrers, keywords, tableRows, all = false }: { views: Views; devices: Devices; referrers: Referrers; keywords: Keywords; tableRows?: [number, number]; all?: boolean }): WebsiteReport {
   const periods = tableRows ? views.periods.slice(...tableRows) : views.periods;
-  const timeRows: ChartRow[] = periods.map((p) => {
-    const label = periodLabel(interval, p);
-    const row: ChartRow = { key: label, label, values: { visits: p.visits, pageViews: p.pageViews } };
-    if (!p.complete) row.incomplete = true;
-    return row;
-  });
-  const peak = busiest(timeRows, "visits");
-  const over: ChartSpec = {
-    id: "besuche",
-    title: `Besuche und Seitenaufrufe je ${INTERVAL_LABELS[interval]}`,
-    kind: "bar",
-    rowHeader: "Zeitraum",
-    series: [
-      { key: "visits", label: "Besuche" },
-      { key: "pageViews", label: "Seitenaufrufe" },
-    ],
-    rows: timeRows,
-    summary: `Vom ${formatDay(views.startDate)} bis ${formatDay(views.endDate)}${peak && peak.values.visits ? `: die meisten Besuche (${number.format(peak.values.visits!)}) in ${peak.label}` : ": keine Besuche"}.`,
+  const top = <T,>(list: T[]) => (all ? list : list.slice(0, TOP_ROWS));
+  return {
+    intervalLabel: INTERVAL_LABELS[views.interval],
+    from: formatDay(views.startDate),
+    to: formatDay(views.endDate),
+    periods: periods.map((p) => ({ label: periodLabel(views.interval, p), visits: p.visits, pageViews: p.pageViews, ...(p.complete ? {} : { incomplete: true as const }) })),
+    devices: devices.devices,
+    deviceTotal: devices.total,
+    referrers: referrers.referrers,
+    referrerTotal: referrers.total,
+    websites: top(referrers.websites),
+    keywords: top(keywords.keywords),
+    unknownKeywords: keywords.unknown.visits,
+    searchTotal: keywords.total,
+    all,
   };
-  const deviceRows = devices.devices.map((d) => ({ key: d.key, label: WEBSITE_DEVICES[d.key], values: { visits: d.visits } }));
-  const byDevice: ChartSpec = {
-    id: "geraete",
-    title: "Besuche nach Gerät",
-    kind: "donut",
-    rowHeader: "Gerät",
-    series: [{ key: "visits", label: "Besuche" }],
-    rows: deviceRows,
-    summary: devices.total
-      ? `${germanList(deviceRows.filter((r) => r.values.visits).map((r, i) => `${share(r.values.visits, devices.total)}${i ? "" : " der Besuche kamen"} von ${r.label === "Sonstige Geräte" ? "sonstigen Geräten" : `einem ${r.label}`}`))}.`
-      : "Keine Besuche in diesem Zeitraum.",
-  };
-  const referrerRows = referrers.referrers.map((r) => ({ key: r.key, label: WEBSITE_REFERRERS[r.key], values: { visits: r.visits } }));
-  const top = busiest(referrerRows, "visits");
-  const byReferrer: ChartSpec = {
-    id: "herkunft",
-    title: "Wie Besucher auf Ihre Website kamen",
-    kind: "bar",
-    layout: "vertical",
-    rowHeader: "Herkunft",
-    series: [{ key: "visits", label: "Besuche" }],
-    rows: referrerRows,
-    summary: top && referrers.total ? `Die meisten Besuche (${share(top.values.visits!, referrers.total)}) kamen über ${top.label}.` : "Keine Besuche in diesem Zeitraum.",
-  };
-  const sites = all ? referrers.websites : referrers.websites.slice(0, TOP_ROWS);
-  const bySite: ChartSpec = {
-    id: "websites",
-    title: all ? "Verweisende Websites" : `Verweisende Websites (die ${TOP_ROWS} häufigsten)`,
-    kind: "bar",
-    layout: "vertical",
-    rowHeader: "Website",
-    series: [{ key: "visits", label: "Besuche" }],
-    rows: sites.map((w) => ({ key: w.name, label: w.name, values: { visits: w.visits } })),
-    summary: sites[0] ? `Die meisten Besuche über eine andere Website kamen von ${sites[0].name} (${number.format(sites[0].visits)}).` : "Keine Besuche über andere Websites in diesem Zeitraum.",
-  };
-  const words = all ? keywords.keywords : keywords.keywords.slice(0, TOP_ROWS);
-  const keywordRows: ChartRow[] = words.map((k) => ({ key: k.keyword, label: k.keyword, values: { visits: k.visits } }));
-  if (keywords.unknown.visits) keywordRows.push({ key: "unbekannt", label: KEYWORD_UNKNOWN_LABEL, values: { visits: keywords.unknown.visits } });
-  const byKeyword: ChartSpec = {
-    id: "suchbegriffe",
-    title: all ? "Suchbegriffe" : `Suchbegriffe (die ${TOP_ROWS} häufigsten)`,
-    kind: "bar",
-    layout: "vertical",
-    rowHeader: "Suchbegriff",
-    series: [{ key: "visits", label: "Besuche" }],
-    rows: keywordRows,
-    summary: words[0]
-      ? `Der häufigste übermittelte Suchbegriff war „${words[0].keyword}“ (${number.format(words[0].visits)} Besuche); bei ${share(keywords.unknown.visits, keywords.total)} der Besuche aus Suchmaschinen wurde keiner übermittelt.`
-      : "Keine Besuche aus Suchmaschinen mit übermitteltem Suchbegriff in diesem Zeitraum.",
-  };
-  return { totals: views.totals, charts: [over, byDevice, byReferrer, bySite, byKeyword] };
 }
 
 /**
@@ -164,7 +98,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const websites = (await websitesOf(portal)).websites;
   const base = { today, form: range.form, websites: websites.map((w) => ({ id: w.id, url: w.url, tierName: w.tierName, hasStatistics: w.piwikId !== null })) };
   const website = named ?? websites.find((w) => w.piwikId !== null)?.id ?? null;
-  const empty = { compare: null, statistics: null, table: null, unavailable: null };
+  const empty = { compare: null, totals: null, report: null, table: null, unavailable: null };
   if (!website) return { ...base, website: null, errors: null, ...empty };
   if (!range.query) return { ...base, website, errors: range.errors, ...empty };
   const answers = await (early ?? calls(website));
@@ -176,7 +110,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (unavailable) return { ...base, website, errors: null, ...empty, unavailable };
   const viewData = await portal.need(views);
   const { rows, table } = newestFirstPage(portal.url, viewData.periods.length, TABLE_PAGE_ROWS);
-  const statistics = websiteCharts({
+  const report = websiteReport({
     views: viewData,
     devices: await portal.need(devices),
     referrers: await portal.need(referrers),
@@ -188,7 +122,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     website,
     errors: null,
     compare: { mode: range.compare, running: range.running, totals: previous },
-    statistics,
+    totals: viewData.totals,
+    report,
     table,
     unavailable: null,
   };

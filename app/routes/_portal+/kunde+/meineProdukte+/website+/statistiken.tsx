@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { useMemo } from "react";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Chart } from "~/components/charts";
 import { pageTitleWith } from "~/components/layout/page-title";
@@ -7,6 +8,7 @@ import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
 import { TableFooter } from "~/components/product/table-footer";
+import { websiteCharts } from "~/components/website/charts";
 import { websiteFigures } from "~/components/website/figures";
 import { WebsiteChoice } from "~/components/website/website-choice";
 import type { loader } from "./statistiken.server";
@@ -27,7 +29,7 @@ const RESULTS = "statistik-zeitraum";
  * table and CSV download.
  */
 export default function WebsiteStatistics() {
-  const { today, form, errors, websites, website, compare, statistics, table, unavailable } = useLoaderData<typeof loader>();
+  const { today, form, errors, websites, website, compare, totals, report, table, unavailable } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -35,7 +37,8 @@ export default function WebsiteStatistics() {
   const withWebsite = (search: string) => (website ? `${search}&website=${encodeURIComponent(website)}` : search);
   const csv = (id: string) => `${location.pathname}/csv${withWebsite(rangeSearch(form))}&tabelle=${id}`;
   const shown = websites.find((w) => w.id === website);
-  const totals = statistics?.totals;
+  // the charts' titles, labels and summaries are drawn from the figures here, on the server and in the browser alike
+  const charts = useMemo(() => (report ? websiteCharts(report) : null), [report]);
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Statistiken Ihrer Website</h1>
@@ -70,7 +73,7 @@ export default function WebsiteStatistics() {
             </div>
           ) : null}
 
-          {statistics && totals && compare ? (
+          {charts && totals && compare ? (
             <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
               <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
                 {shown ? `${shown.url}: ` : ""}Zahlen vom {form.von} bis {form.bis}
@@ -82,7 +85,7 @@ export default function WebsiteStatistics() {
                 figures={websiteFigures(totals, compare.totals)}
               />
               <div className="mt-6 grid gap-6 xl:grid-cols-2">
-                {statistics.charts.map((c) => (
+                {charts.map((c) => (
                   <div key={c.id} data-testid={`chart-${c.id}`} className={c.id === "besuche" ? "min-w-0 xl:col-span-2" : "min-w-0"}>
                     <Chart
                       chart={c}

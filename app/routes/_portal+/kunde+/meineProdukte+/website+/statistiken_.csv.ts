@@ -3,7 +3,8 @@ import { berlinToday } from "#domain/format";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
 import { menuOf } from "~/server/layout.server";
-import { unavailableOf, websiteCharts, websiteStatisticsCalls } from "./statistiken.server";
+import { websiteCharts } from "~/components/website/charts";
+import { unavailableOf, websiteReport, websiteStatisticsCalls } from "./statistiken.server";
 
 /**
  * One table of the website statistics as CSV (`?website=…&tabelle=besuche|geraete|herkunft|websites|suchbegriffe`
@@ -24,14 +25,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const unavailable = unavailableOf(answers);
   if (unavailable) return csvRefusal(unavailable, 503);
   const [views, devices, referrers, keywords] = answers;
-  const statistics = websiteCharts({
+  const report = websiteReport({
     views: await portal.need(views),
     devices: await portal.need(devices),
     referrers: await portal.need(referrers),
     keywords: await portal.need(keywords),
     all: true,
   });
-  const chart = statistics.charts.find((c) => c.id === portal.url.searchParams.get("tabelle"));
+  const chart = websiteCharts(report).find((c) => c.id === portal.url.searchParams.get("tabelle"));
   if (!chart) return csvRefusal("Diese Tabelle gibt es nicht. Bitte laden Sie die Tabelle über die Seite „Statistiken“ Ihrer Website herunter.", 404);
   const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   return csvResponse(tableRows(chart), csvFileName(`Website ${chart.title}`, company, `${range.form.von}-${range.form.bis}`));
