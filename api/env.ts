@@ -62,6 +62,14 @@ export interface Env {
    */
   WEBSITE_CHECK_ORIGIN?: string;
   WEBSITE_CHECK_TIMEOUT_MS?: string;
+  /**
+   * The website editor support staff open from the deeplink (spec §1, §7 getWebsiteDeeplink):
+   * its address (default https://website-editor[-<environment>].example.com, spec §9) and the
+   * secret it shares with the portal to check the link's signature; without the secret no
+   * deeplink is made.
+   */
+  WEBSITE_EDITOR_URL?: string;
+  WEBSITE_EDITOR_SECRET?: string;
   /** how long an entry-service analysis runs locally before its result is ready (seconds, default 8) */
   ENTRY_SERVICE_ANALYSIS_SECONDS?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */

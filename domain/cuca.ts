@@ -21,3 +21,6 @@ export const isDisabledForCuCa = (_control: CucaControl, session: { cuca: boolea
 /** The reason a support session sees at a disabled control, or null when it may use it. */
 export const cucaReason = (control: CucaControl, session: { cuca: boolean }): string | null =>
   isDisabledForCuCa(control, session) ? CUCA_DISABLED[control] : null;
+
+/** How long a website deeplink opens the editor (spec §1; docs/decisions/033-website-editor-deeplink.md): long enough to paste it, short enough that a forwarded link is soon worthless. */
+export const DEEPLINK_TTL_MINUTES = 10;

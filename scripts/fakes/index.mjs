@@ -1,5 +1,5 @@
 // The local fakes of the services the portal talks to and these machines cannot reach
-// (Google, Facebook, an HTTP mail service, Matomo, the customers' websites): ONE list, from which `npm start`, `npm run dev`,
+// (Google, Facebook, an HTTP mail service, Matomo, the customers' websites, the website editor): ONE list, from which `npm start`, `npm run dev`,
 // the API tests (vitest.api.config.ts) and the browser tests (scripts/e2e-server.mjs) all
 // start them. Adding a fake is one entry here.
 //
@@ -13,6 +13,7 @@ import { fakeGoogleVars, startFakeGoogle } from "../fake-google.mjs";
 import { FAKE_MAIL_TOKEN, startFakeMail } from "../fake-mail.mjs";
 import { fakeMatomoVars, startFakeMatomo } from "../fake-matomo.mjs";
 import { fakeWebsitesVars, startFakeWebsites } from "../fake-websites.mjs";
+import { fakeWebsiteEditorVars, startFakeWebsiteEditor } from "../fake-website-editor.mjs";
 
 /**
  * @typedef {object} Fake
@@ -62,6 +63,13 @@ export const FAKES = [
     start: startFakeWebsites,
     vars: fakeWebsitesVars,
     testBinding: "FAKE_WEBSITES",
+  },
+  {
+    name: "editor",
+    what: "the website editor support staff open from the deeplink; checks its signature and expiry (scripts/fake-website-editor.mjs)",
+    start: startFakeWebsiteEditor,
+    vars: fakeWebsiteEditorVars,
+    testBinding: "FAKE_EDITOR",
   },
 ];
 

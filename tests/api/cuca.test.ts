@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { jwtVerify } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-data.mjs";
-import { auditRows, client, loginCuca, seedDemoData, send, tokensFor } from "./helpers";
+import { auditRows, call, client, loginCuca, seedDemoData, send, tokensFor } from "./helpers";
 
 /** Sessions shared by the tests: support staff for 100101 and 100201, and the customer kunde. */
 const session = { support100101: "", support100201: "", kunde: "" };
@@ -98,23 +98,65 @@ describe("GET /api/customer/account/{companyId}: cucaInfo (spec §1 'Weitere Inf
 });
 
 describe("POST /api/cuca/getWebsiteDeeplink (spec §1, §7)", () => {
-  it("generates a website-editor link with the non-production host suffix", async () => {
-    const token = session.support100101;
-    const res = await websiteDeeplink(token, "100101");
+  const editorKey = () => new TextEncoder().encode(env.WEBSITE_EDITOR_SECRET);
+
+  it("a link into the website editor, signed with the editor's secret, naming company, website and staff member, valid 10 minutes", async () => {
+    const res = await websiteDeeplink(session.support100101, "100101");
     expect(res.status).toBe(200);
-    const link = res.json.data.link;
-    expect(link.startsWith("https://website-editor-")).toBe(true);
-    const url = new URL(link);
-    expect(url.hostname).toBe(`website-editor-${env.ENVIRONMENT}.example.com`);
-    // the hand-over token names the company and the staff member and is short-lived
+    const url = new URL(res.json.data.link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${env.FAKE_EDITOR}/deeplink`);
     const handOver = url.searchParams.get("token") ?? "";
-    const { payload } = await jwtVerify(handOver, new TextEncoder().encode(env.API_TOKEN_SECRET), { audience: "website-editor" });
-    expect(payload.companyId).toBe("100101");
-    expect(payload.staff).toBe("1006");
-    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(15 * 60);
-    // signed with the same secret, but it opens no API session
-    const asApiToken = await subscriptions(handOver, "100101");
-    expect(asApiToken.status).toBe(401);
+    const { payload } = await jwtVerify(handOver, editorKey(), { audience: "website-editor", issuer: "mein-bereich" });
+    expect(payload).toMatchObject({ companyId: "100101", websiteId: "WEB-100101-1", websiteUrl: "https://www.baeckerei-krueger.example", sub: "1006" });
+    expect(payload.exp! - payload.iat!).toBe(10 * 60);
+    expect(res.json.data).toMatchObject({ website: "WEB-100101-1", expiresIn: 600 });
+    // not signed with the API's secret, and it opens no API session
+    await expect(jwtVerify(handOver, new TextEncoder().encode(env.API_TOKEN_SECRET))).rejects.toThrow();
+    expect((await subscriptions(handOver, "100101")).status).toBe(401);
+    // the editor opens it and names company and website
+    const opened = await fetch(res.json.data.link);
+    expect(opened.status).toBe(200);
+    const html = await opened.text();
+    expect(html).toContain(">100101<");
+    expect(html).toContain("WEB-100101-1 (https://www.baeckerei-krueger.example)");
+  });
+
+  it("names the website asked for; another company's website is a 403", async () => {
+    const second = await call("POST", "/cuca/getWebsiteDeeplink", { token: session.support100101, query: { accountId: "100101" }, body: { website: "WEB-100101-2" } });
+    expect(second.status).toBe(200);
+    const token = new URL(second.json.data.link).searchParams.get("token") ?? "";
+    expect((await jwtVerify(token, editorKey())).payload.websiteId).toBe("WEB-100101-2");
+    const foreign = await call("POST", "/cuca/getWebsiteDeeplink", { token: session.support100101, query: { accountId: "100101" }, body: { website: "WEB-100301-1" } });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("the editor refuses a changed link and an expired one", async () => {
+    const res = await websiteDeeplink(session.support100101, "100101");
+    const link = new URL(res.json.data.link);
+    const [head, body, sig] = (link.searchParams.get("token") ?? "").split(".");
+    const claims = JSON.parse(atob(body!.replace(/-/g, "+").replace(/_/g, "/")));
+    const otherCompany = btoa(JSON.stringify({ ...claims, companyId: "100301" })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    link.searchParams.set("token", `${head}.${otherCompany}.${sig}`);
+    const changed = await fetch(link);
+    expect(changed.status).toBe(401);
+    expect(await changed.text()).toContain("Der Link wurde verändert oder nicht vom Portal erstellt.");
+    const expired = await new SignJWT({ companyId: "100101", websiteId: "WEB-100101-1", websiteUrl: "https://www.baeckerei-krueger.example" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer("mein-bereich")
+      .setAudience("website-editor")
+      .setSubject("1006")
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 700)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+      .sign(editorKey());
+    const old = await fetch(`${env.FAKE_EDITOR}/deeplink?token=${expired}`);
+    expect(old.status).toBe(401);
+    expect(await old.text()).toContain("Der Link ist abgelaufen.");
+  });
+
+  it("without the editor's secret no link is made (503)", async () => {
+    const res = await send(client({ token: session.support100101, bindings: { ...env, WEBSITE_EDITOR_SECRET: "" } }).cuca.getWebsiteDeeplink.$post({ query: { accountId: "100101" } }));
+    expect(res.status).toBe(503);
+    expect(res.json.errors[0]?.code).toBe("EDITOR_NOT_CONFIGURED");
   });
 
   it("refuses a company without an active website product with 422 NO_WEBSITE", async () => {

@@ -21,6 +21,10 @@ declare module "cloudflare:test" {
     /** the local stand-ins of the customers' websites (scripts/fake-websites.mjs) */
     FAKE_WEBSITES: string;
     WEBSITE_CHECK_ORIGIN: string;
+    /** the local website editor (scripts/fake-website-editor.mjs) */
+    FAKE_EDITOR: string;
+    WEBSITE_EDITOR_URL: string;
+    WEBSITE_EDITOR_SECRET: string;
     MATOMO_URL: string;
     MATOMO_TOKEN: string;
   }

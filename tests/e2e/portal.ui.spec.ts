@@ -1,6 +1,6 @@
 import { expect, test } from "./browser-test";
-import { waitForHydration } from "./a11y-helpers";
-import { loginUi, PASSWORD, signIn, signInFresh, signInOwn } from "./personas";
+import { jsDisabled, waitForHydration } from "./a11y-helpers";
+import { csrfOf, loginUi, PASSWORD, signIn, signInFresh, signInOwn } from "./personas";
 
 const NOTIFICATION = "Willkommen im neuen Mein Bereich";
 
@@ -171,7 +171,25 @@ test.describe("Support-staff mode (spec §1)", () => {
     await expect(dialog.getByText("Bäckerei Krüger GmbH", { exact: true })).toHaveCSS("word-break", "normal");
     await dialog.getByRole("button", { name: "Website-Deeplink generieren" }).click();
     const link = page.getByRole("dialog", { name: "Weitere Informationen" }).getByLabel("Website-Deeplink");
-    await expect(link).toHaveValue(/^https:\/\/website-editor-development\.example\.com\/deeplink\?token=/);
+    // the local website editor (scripts/fake-website-editor.mjs)
+    await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/deeplink\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const href = await link.inputValue();
+    if (jsDisabled()) {
+      await expect(page.getByText("Markieren Sie den Link und kopieren Sie ihn mit Strg+C.", { exact: false })).toBeVisible();
+    } else {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("dialog").getByRole("button", { name: "Link kopieren" }).click();
+      await expect(page.getByRole("dialog").getByRole("button", { name: "Kopiert" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+    }
+    await expect(page.getByRole("dialog").getByRole("link", { name: /Im Website-Editor öffnen/ })).toHaveAttribute("href", href);
+    // the editor checks the link and opens the company's website
+    const editor = await page.context().newPage();
+    await editor.goto(href);
+    await expect(editor.getByRole("heading", { name: "Website-Editor (lokal)" })).toBeVisible();
+    await expect(editor.getByTestId("firma")).toHaveText("100101");
+    await expect(editor.getByTestId("website")).toHaveText("WEB-100101-1 (https://www.baeckerei-krueger.example)");
+    await editor.close();
     await page.getByRole("dialog").getByRole("link", { name: "Schließen" }).or(page.getByRole("dialog").getByRole("button", { name: "Schließen" })).click();
     // a support session's own menu is the company's: not the staff member's profile and ratings
     await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Meine Bewertungen" })).toHaveCount(0);
@@ -179,6 +197,24 @@ test.describe("Support-staff mode (spec §1)", () => {
     // back to the support staff's own login
     await expect(page).toHaveURL(/\/login\/cuca\?abgemeldet=1$/);
     await expect(page.getByText("Sie wurden erfolgreich abgemeldet.")).toBeVisible();
+  });
+
+  test("a deeplink that cannot be made: 'Fehler beim genieren des Website Deeplinks' as a danger alert (spec §8)", async ({ page }) => {
+    // support staff in a company without a website (Krüger Haustechnik): the generate form of a
+    // company with one, sent after the company changed, is refused by the backend
+    await page.goto("/login/cuca");
+    await page.getByLabel("E-Mail-Adresse oder Benutzername").fill("support@example.com");
+    await page.getByLabel("Passwort").fill(PASSWORD);
+    await page.getByLabel("Firmen-ID").fill("100102");
+    await page.getByRole("button", { name: "Als Kundenservice anmelden" }).click();
+    await expect(page.getByTestId("cuca-bar")).toContainText("Krüger Haustechnik KG");
+    const csrf = await csrfOf(page.request, "/");
+    const res = await page.request.post("/kundenservice/deeplink", { form: { csrf, returnTo: "/?info=1" }, maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    await page.goto("/?info=1");
+    const alert = page.getByRole("dialog", { name: "Weitere Informationen" }).getByRole("alert");
+    await expect(alert).toHaveText("Fehler beim genieren des Website Deeplinks");
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Website-Deeplink generieren" })).toHaveCount(0);
   });
 
   test("/login/cuca logs a logged-in user out first", async ({ page }) => {

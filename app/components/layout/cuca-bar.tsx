@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AccountData } from "~/server/layout.server";
 import { claimInWords } from "#domain/claim";
+import { DEEPLINK_TTL_MINUTES } from "#domain/cuca";
 import { formatDateDe } from "#domain/format";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
@@ -93,6 +94,11 @@ export function CucaBar({
             </div>
           ))}
         </dl>
+        {deeplink?.error && !hasWebsite ? (
+          <div className="mt-6">
+            <Alert tone="danger">{DEEPLINK_ERROR}</Alert>
+          </div>
+        ) : null}
         {hasWebsite ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             {deeplink?.error ? <Alert tone="danger">{DEEPLINK_ERROR}</Alert> : null}
@@ -109,7 +115,7 @@ export function CucaBar({
                   Website-Deeplink
                 </label>
                 <div className="flex gap-2">
-                  <input id="deeplink" readOnly value={deeplink.link} className="field-input font-mono text-xs" />
+                  <input id="deeplink" readOnly value={deeplink.link} className="field-input font-mono text-xs" aria-describedby="deeplink-hinweis" />
                   {hydrated ? (
                     <button
                       type="button"
@@ -120,6 +126,12 @@ export function CucaBar({
                     </button>
                   ) : null}
                 </div>
+                <p id="deeplink-hinweis" className="mt-1 text-sm text-slate-700">
+                  {hydrated ? "" : "Markieren Sie den Link und kopieren Sie ihn mit Strg+C. "}Der Link ist {DEEPLINK_TTL_MINUTES} Minuten gültig.{" "}
+                  <a href={deeplink.link} className="link" target="_blank" rel="noopener noreferrer">
+                    Im Website-Editor öffnen<span className="sr-only"> (öffnet in neuem Fenster)</span>
+                  </a>
+                </p>
               </div>
             ) : null}
           </div>
