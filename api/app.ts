@@ -16,6 +16,7 @@ import { externalServiceRoutes } from "./routes/external-services";
 import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
+import { websiteContactRoutes } from "./routes/website-contact";
 import { userActivityRoutes } from "./routes/user-activity";
 import { userDataRoutes } from "./routes/user-data";
 import { userRoutes } from "./routes/user";
@@ -68,7 +69,7 @@ export const areas = {
   customer: customerRoutes,
   cuca: cucaRoutes,
   // the account calls, and those of people without one (registration, recovery: open calls)
-  user: new Hono<ApiEnv>().route("/", userRoutes).route("/", userActivityRoutes).route("/", userDataRoutes).route("/", registrationRoutes),
+  user: new Hono<ApiEnv>().route("/", userRoutes).route("/", userActivityRoutes).route("/", userDataRoutes).route("/", registrationRoutes).route("/", websiteContactRoutes),
   mws: mwsRoutes,
   "external-services": externalServiceRoutes,
   // outside production only (the handlers answer 404 in production)

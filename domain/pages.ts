@@ -107,6 +107,8 @@ const DEFS = {
   "newsletter.confirmed": { path: "/b2b-newsletter/bestaetigt", access: ANONYMOUS, title: "B2B-Newsletter bestätigen" },
   // spec §2 lists it as anonymous only; open, because whoever changed the address is usually still logged in
   "emailChange.activate": { path: "/user/email-aenderung/aktivieren", access: OPEN, title: "Neue E-Mail-Adresse bestätigen" },
+  // the link that confirms a website's new contact-form address (spec §2 website/email), to whoever reads that inbox
+  "website.contactConfirm": { path: "/website/kontaktadresse/bestaetigen", access: OPEN, title: "Kontaktadresse bestätigen" },
   // All four roles
   dashboard: { path: "/", access: GENERAL, title: "Übersicht", menu: { section: "start", label: "Übersicht" } },
   redirect: { path: "/redirect", access: GENERAL, title: "Weiterleitung" },
@@ -174,7 +176,7 @@ const DEFS = {
   // a table of the website statistics as CSV
   "website.statisticsCsv": { path: `${P}/website/statistiken/csv`, access: CUSTOMER },
   "website.edit": { path: `${P}/website/bearbeiten`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Bearbeiten" }, planned: true },
-  "website.email": { path: `${P}/website/email`, access: CUSTOMER, product: "website", menu: { section: "website", label: "E-Mail" }, planned: true },
+  "website.email": { path: `${P}/website/email`, access: CUSTOMER, product: "website", title: "E-Mail zur Website", menu: { section: "website", label: "E-Mail" } },
   "seo.overview": { path: `${P}/seo/uebersicht`, access: CUSTOMER, product: "seo", menu: { section: "seo", label: "Übersicht" }, planned: true },
   "searchAds.statistics": {
     path: `${P}/suchmaschinenWerbung/statistiken`,
@@ -339,6 +341,8 @@ export const MAIL_LINKS = {
   passwordForgotten: pathTo("password.forgotten"),
   /** e-mail change: "Neue E-Mail-Adresse bestätigen" (`?token=`) */
   emailChangeActivation: pathTo("emailChange.activate"),
+  /** new contact-form address of a website: "Adresse bestätigen" (`?token=`) */
+  websiteContactConfirm: pathTo("website.contactConfirm"),
   /** the dashboard (spec §2 named route 'dashboard') */
   dashboard: pathTo("dashboard"),
 } as const;

@@ -2,6 +2,7 @@ import type { CucaControl } from "./cuca";
 import { checkbox, select, type Rules } from "./form-rules";
 import { PRODUCTS, type ProductKey } from "./products";
 import { EMAIL } from "./validation";
+import { MAILBOX_PASSWORD_RULES } from "./websites";
 
 /**
  * Requests to the provider's service (spec §7 POST /api/customer/service-case/create/{type}).
@@ -9,8 +10,10 @@ import { EMAIL } from "./validation";
  * the entry's rights to pass to another person (a sale, a successor).
  * The product interest (the not-booked page of spec §2's product pages): the
  * company asks to be advised about a product it has not booked.
+ * The mailbox password (spec §2 website/email): the provider resets the password
+ * of one of the website's mailboxes and tells the company the new one.
  */
-export const SERVICE_CASE_TYPES = ["rights-transfer", "product-interest"] as const;
+export const SERVICE_CASE_TYPES = ["rights-transfer", "product-interest", "mailbox-password"] as const;
 export type ServiceCaseType = (typeof SERVICE_CASE_TYPES)[number];
 
 export const SERVICE_CASE_STATES = {
@@ -74,6 +77,12 @@ export const productInterestSent = (product: ProductKey) =>
 export const PRODUCT_INTEREST_OPEN_MESSAGE =
   "Ihre Anfrage liegt uns bereits vor. Unser Kundenservice meldet sich in den nächsten Werktagen bei Ihnen.";
 
+/** A mailbox password reset (spec §2 website/email): what the company is told when it is sent, and when one is still open. */
+export const mailboxPasswordSent = (mailbox: string) =>
+  `Vielen Dank! Wir setzen das Passwort von ${mailbox} zurück und schicken Ihnen das neue in den nächsten Werktagen per Post.`;
+export const MAILBOX_PASSWORD_OPEN_MESSAGE =
+  "Für ein Postfach Ihrer Firma wird das Passwort bereits zurückgesetzt. Sobald das erledigt ist, können Sie das nächste anfragen.";
+
 /**
  * Per type: the body's rules, the control of domain/cuca.ts that support staff may
  * not use (spec §6: a rights transfer only the company itself asks for; advice
@@ -83,4 +92,5 @@ export const PRODUCT_INTEREST_OPEN_MESSAGE =
 export const SERVICE_CASES = {
   "rights-transfer": { rules: RIGHTS_TRANSFER_RULES, cucaControl: "rightsTransfer", openMessage: TRANSFER_OPEN_MESSAGE },
   "product-interest": { rules: PRODUCT_INTEREST_RULES, cucaControl: null, openMessage: PRODUCT_INTEREST_OPEN_MESSAGE },
+  "mailbox-password": { rules: MAILBOX_PASSWORD_RULES, cucaControl: null, openMessage: MAILBOX_PASSWORD_OPEN_MESSAGE },
 } as const satisfies Record<ServiceCaseType, { rules: Rules; cucaControl: CucaControl | null; openMessage: string }>;

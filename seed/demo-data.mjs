@@ -103,11 +103,25 @@ export const SUBSCRIPTIONS = [
  * figures are those of seed/website-statistics.mjs. Bäckerei Krüger has two.
  */
 export const WEBSITES = [
-  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://www.baeckerei-krueger.example", status: "online", piwikId: 11 },
-  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12 },
-  { companyId: "100103", sku: "MB-WEB-LANDINGPAGE", url: "https://www.cafe-am-dom.example", status: "construction", piwikId: 13 },
-  { companyId: "100301", sku: "MB-WEB-SILBER", url: "https://www.autohaus-berger.example", status: "paused", piwikId: 14 },
+  {
+    companyId: "100101",
+    sku: "MB-WEB-GOLD",
+    url: "https://www.baeckerei-krueger.example",
+    status: "online",
+    piwikId: 11,
+    contactEmail: "info@baeckerei-krueger.example",
+    // [local part, used MB] of its mailboxes (spec §2 website/email; the storage is the tier's)
+    mailboxes: [["info", 3420], ["bestellung", 812], ["s.krueger", 9870]],
+  },
+  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12, contactEmail: "torten@baeckerei-krueger.example", mailboxes: [["torten", 150]] },
+  { companyId: "100103", sku: "MB-WEB-LANDINGPAGE", url: "https://www.cafe-am-dom.example", status: "construction", piwikId: 13, contactEmail: null, mailboxes: [] },
+  { companyId: "100301", sku: "MB-WEB-SILBER", url: "https://www.autohaus-berger.example", status: "paused", piwikId: 14, contactEmail: "service@autohaus-berger.example", mailboxes: [["service", 2100], ["verkauf", 640]] },
 ];
+
+/** The mailboxes' domain: the website's host without "www." (torten.… has its own). */
+const mailDomain = (url) => new URL(url).hostname.replace(/^www\./, "");
+/** The storage of a tier's mailbox (domain/websites.ts WEBSITE_TIER_LIMITS, repeated here: the seed runs without a build). */
+export const MAILBOX_QUOTA_MB = { "MB-WEB-GOLD": 10240, "MB-WEB-SILBER": 5120, "MB-WEB-BRONZE": 2048, "MB-WEB-PLATIN": 25600 };
 
 /** [companyId, salutation, firstName, lastName, email, phone, position] */
 export const CONTACTS = [
@@ -206,9 +220,15 @@ async function statementsFor(data, passwordHash) {
     const n = (perCompany.get(w.companyId) ?? 0) + 1;
     perCompany.set(w.companyId, n);
     const subscription = data.subscriptions.find(([, companyId, sku]) => companyId === w.companyId && sku === w.sku)?.[0] ?? null;
+    const id = `WEB-${w.companyId}-${n}`;
     out.push(
-      `INSERT INTO websites (id, company_id, subscription_id, url, status, piwik_id, position) VALUES (${[`WEB-${w.companyId}-${n}`, w.companyId, subscription, w.url, w.status, w.piwikId, n - 1].map(q).join(", ")});`,
+      `INSERT INTO websites (id, company_id, subscription_id, url, status, piwik_id, position, contact_email) VALUES (${[id, w.companyId, subscription, w.url, w.status, w.piwikId, n - 1, w.contactEmail].map(q).join(", ")});`,
     );
+    w.mailboxes.forEach(([local, used], i) => {
+      out.push(
+        `INSERT INTO website_mailboxes (id, website_id, address, quota_mb, used_mb, position) VALUES (${[`${id}-MB${i + 1}`, id, `${local}@${mailDomain(w.url)}`, MAILBOX_QUOTA_MB[w.sku] ?? 0, used, i].map(q).join(", ")});`,
+      );
+    });
   }
   for (const n of data.notifications) {
     out.push(

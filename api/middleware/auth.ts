@@ -31,6 +31,8 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/user/password/check",
   "POST /api/user/password/renew",
   "POST /api/user/activateChangedEmail",
+  // the link that confirms a website's contact-form address (api/routes/website-contact.ts)
+  "POST /api/user/confirmWebsiteContactAddress",
   // the outbox for the debug page, outside production only (api/routes/debug.ts)
   "GET /api/debug/mails",
 ]);

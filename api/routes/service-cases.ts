@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../context";
 import { createServiceCase, serviceCasesOf } from "../services/service-cases";
+import { companyHasMailbox } from "../services/website-email";
+import { MAILBOX_PASSWORD_RULES } from "#domain/websites";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { CUCA_DISABLED, isDisabledForCuCa } from "#domain/cuca";
@@ -32,6 +34,12 @@ async function createCase(c: Context<ApiEnv>, type: ServiceCaseType, details: Re
 export const serviceCaseRoutes = new Hono<ApiEnv>()
   // the not-booked page's request for advice (spec §2 product pages): the product only
   .post("/service-case/create/product-interest", rulesBody(PRODUCT_INTEREST_RULES), (c) => createCase(c, "product-interest", c.req.valid("json")))
+  // a mailbox's password, reset by the provider (spec §2 website/email): one of the company's mailboxes only
+  .post("/service-case/create/mailbox-password", rulesBody(MAILBOX_PASSWORD_RULES), async (c) => {
+    const { mailbox } = c.req.valid("json");
+    if (!(await companyHasMailbox(c.var.db, c.var.accountId, mailbox))) throw forbidden("Dieses Postfach gehört nicht zu Ihrer Firma.");
+    return createCase(c, "mailbox-password", { mailbox: mailbox.toLowerCase() });
+  })
   .post("/service-case/create/:type", rulesBody(RIGHTS_TRANSFER_RULES), async (c) => {
     if (c.req.param("type") !== "rights-transfer") throw notFound("Diese Art von Anfrage gibt es nicht.");
     return createCase(c, "rights-transfer", { ...c.req.valid("json"), authorised: undefined });
@@ -48,6 +56,8 @@ export const serviceCaseRoutes = new Hono<ApiEnv>()
       updated_at: r.updatedAt,
       new_owner: `${String(r.details.firstName ?? "")} ${String(r.details.lastName ?? "")}`.trim(),
       reason: String(r.details.reason ?? ""),
+      // a mailbox password reset: which mailbox
+      mailbox: String(r.details.mailbox ?? ""),
     }));
     return c.json({ data: { cases } });
   });

@@ -1,13 +1,20 @@
 import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../context";
-import { ApiError, forbidden } from "../lib/errors";
-import { rulesQuery } from "../lib/validate";
+import { ApiError, FieldErrors, forbidden } from "../lib/errors";
+import { deliverAfterAnswer, queueMail } from "../lib/mail";
+import { addressKeys, takeEvent } from "../lib/throttle";
+import { rulesBody, rulesQuery } from "../lib/validate";
+import { contactAddressMail } from "../mails/contact-address";
+import { contactAddressOf, contactChangeRequest, mailboxesOf } from "../services/website-email";
+import { ACCOUNT_MAILS_PER_ADDRESS } from "./registration";
 import { websiteOf, websitesOf, type Website } from "../services/websites";
 import { checkWebsite, lastChecksOf, sealWebsiteUrl, storeCheck, takeCheckSlot, unsealWebsiteUrl } from "../services/website-check";
 import { orUnavailable, websiteDevices, websiteKeywords, websiteReferrers, websiteViews } from "../services/matomo";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "#domain/statistics";
 import { berlinToday } from "#domain/format";
 import { checkWaitMessage, refusedTarget } from "#domain/website-check";
+import { CONTACT_ADDRESS_RULES, tierLimitsOf } from "#domain/websites";
+import type { Rules } from "#domain/form-rules";
 
 const today = () => berlinToday();
 
@@ -100,6 +107,50 @@ async function websiteCheck(c: Context<ApiEnv>) {
   return c.json({ data: { website: website.id, status: result.status, result } });
 }
 
+const IDENTIFIER_RULE = { identifier: { required: "Es wurde keine Website angegeben.", maxLength: { value: 64, message: "Unbekannte Website." } } } satisfies Rules;
+
+/** One of the active company's websites by id, or the company check's 403. */
+async function ownWebsite(c: Context<ApiEnv>, identifier: string | undefined) {
+  if (!identifier) throw new ApiError(400, "IDENTIFIER_MISSING", "Es wurde keine Website angegeben.", "identifier");
+  const website = await websiteOf(c.var.db, c.var.accountId, identifier);
+  if (!website) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  return website;
+}
+
+/**
+ * A website's e-mail (spec §2 website/email): the mailboxes its tier includes
+ * (domain/websites.ts WEBSITE_TIER_LIMITS) with what each uses, and the address
+ * its contact form sends to, with a change still waiting for its confirmation.
+ */
+async function websiteMailboxes(c: Context<ApiEnv>) {
+  const website = await ownWebsite(c, c.req.query("identifier"));
+  const limits = tierLimitsOf(website.sku);
+  const [mailboxes, contact] = await Promise.all([mailboxesOf(c.var.db, website.id), contactAddressOf(c.var.db, website.id)]);
+  return c.json({
+    data: { website: website.id, tierName: website.tierName, included: limits.mailboxes, quotaMb: limits.mailboxQuotaMb, mailboxes, contactEmail: contact.contactEmail, pendingContact: contact.pending },
+  });
+}
+
+/**
+ * A new address for the website's contact form: a link to confirm it goes to
+ * that address; until it is used the old address stays. The address shares the
+ * account mails' budget (ACCOUNT_MAILS_PER_ADDRESS an hour, then 429), so the
+ * form cannot be used to flood an inbox.
+ */
+async function requestContactAddress(c: Context<ApiEnv>, body: { identifier: string; email: string }) {
+  const website = await ownWebsite(c, body.identifier);
+  const address = body.email.trim().toLowerCase();
+  const { contactEmail } = await contactAddressOf(c.var.db, website.id);
+  if (contactEmail?.toLowerCase() === address) throw new FieldErrors({ email: ["An diese Adresse sendet Ihr Kontaktformular bereits."] });
+  if (!(await takeEvent(c.var.db, addressKeys.accountMail(address), ACCOUNT_MAILS_PER_ADDRESS, 60 * 60 * 1000))) {
+    throw new ApiError(429, "TOO_MANY_MAILS", "An diese E-Mail-Adresse wurden in der letzten Stunde zu viele E-Mails geschickt. Bitte versuchen Sie es später erneut.", "email", { "Retry-After": "3600" });
+  }
+  const request = await contactChangeRequest(c.var.db, { websiteId: website.id, companyId: c.var.accountId, newEmail: address, requestedBy: Number(c.var.auth.sub) });
+  await c.var.db.batch([...request.statements, queueMail(c.var.db, address, contactAddressMail(c.env, { token: request.token, website: website.url }))]);
+  await deliverAfterAnswer(c);
+  return c.json({ data: { requested: true, email: address } });
+}
+
 /**
  * Spec §7 the website calls of the active company: its websites, the website
  * check, and each website's statistics from the analytics server
@@ -109,6 +160,8 @@ async function websiteCheck(c: Context<ApiEnv>) {
 export const websiteRoutes = new Hono<ApiEnv>()
   .get("/getWebsites", async (c) => c.json({ data: { websites: await websitesWithChecks(c) } }))
   .get("/getWebsiteCheck", websiteCheck)
+  .get("/getWebsiteMailboxes", websiteMailboxes)
+  .post("/website/requestContactAddress", rulesBody({ ...IDENTIFIER_RULE, ...CONTACT_ADDRESS_RULES }), (c) => requestContactAddress(c, c.req.valid("json")))
   // spec §7 …/{views|devices|referrers}/{identifier}?piwikId&startDate&endDate&interval&identifier&url
   .get("/getWebsiteStatistic/views/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteViews))
   .get("/getWebsiteStatistic/devices/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteDevices))

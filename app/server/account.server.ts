@@ -163,6 +163,13 @@ export const cancelRegistrationAction = tokenButtonAction(
   `${pathTo("registration.cancel")}?erledigt`,
 );
 
+/** A website's new contact-form address confirmed from the link mailed to it (spec §2 website/email). */
+export const websiteContactConfirmAction = tokenButtonAction(
+  "kontaktadresse-bestaetigen",
+  (portal, token) => portal.api.call((api) => api.user.confirmWebsiteContactAddress.$post({ json: { token } }, ApiClient.anonymous)),
+  `${pathTo("website.contactConfirm")}?erledigt`,
+);
+
 export const newsletterAction = tokenButtonAction(
   "newsletter",
   (portal, token) => portal.api.call((api) => api.user.newsletterConfirm.$post({ json: { token } }, ApiClient.anonymous)),

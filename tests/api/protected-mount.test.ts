@@ -54,6 +54,7 @@ describe("the list of calls", () => {
       "POST /api/auth/login",
       "POST /api/auth/login/cuca",
       "POST /api/user/activateChangedEmail",
+      "POST /api/user/confirmWebsiteContactAddress",
       "POST /api/user/newsletterConfirm",
       "POST /api/user/password/check",
       "POST /api/user/password/forgotten",

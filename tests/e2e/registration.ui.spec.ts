@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "./browser-test";
+import { expect, test, type Page } from "./browser-test";
 import jpeg from "jpeg-js";
 import { expectAccessible } from "./a11y-helpers";
 import { claimAccount, PASSWORD } from "./personas";
+import { freshAddress, linkTo, mailsTo } from "./mails";
 
 /**
  * Registration, activation, guest registration, the newsletter's opt-in and
@@ -12,36 +13,6 @@ import { claimAccount, PASSWORD } from "./personas";
 
 const NEW_PASSWORD = "Kölner-Dom-bei-Nacht-42";
 
-/** An address no other test (or retry, or project) uses. */
-const freshAddress = (what: string) => `${what}-${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
-
-interface OutboxMail {
-  kind: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-/** The mails to an address, oldest first, once `count` of them are there (the recovery mail is written after the answer). */
-async function mailsTo(request: APIRequestContext, to: string, count = 1): Promise<OutboxMail[]> {
-  let mails: OutboxMail[] = [];
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/debug/mails?to=${encodeURIComponent(to)}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
-      mails = ((await res.json()).data.mails as OutboxMail[]).reverse();
-      return mails.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return mails;
-}
-
-/** A link of a mail by its path, relative to the test server (the mail carries the configured portal address). */
-function linkTo(mail: OutboxMail, path: string): string {
-  const link = mail.links.find((l) => new URL(l).pathname === path);
-  if (!link) throw new Error(`no ${path} link in ${mail.kind}: ${mail.links.join(", ")}`);
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 async function fillRegistration(page: Page, email: string, o: { password?: string; repeat?: string; terms?: boolean; newsletter?: boolean } = {}) {
   await page.getByLabel("Anrede").selectOption("frau");

@@ -19,6 +19,8 @@ export const websites = sqliteTable(
     status: text("status", { enum: ["online", "construction", "paused"] }).notNull(),
     piwikId: integer("piwik_id"),
     position: integer("position").notNull().default(0),
+    /** where the website's contact form sends to (spec §2 website/email); changed only through a confirmed link */
+    contactEmail: text("contact_email"),
   },
   (t) => [index("websites_company").on(t.companyId)],
 );
@@ -36,4 +38,38 @@ export const websiteChecks = sqliteTable("website_checks", {
   checkedAt: integer("checked_at").notNull(),
   status: text("status", { enum: ["success", "redirect", "error"] }).notNull(),
   result: text("result").notNull(),
+});
+
+/** The mailboxes of a website (spec §2 website/email): address, storage (MB) and how much of it is used. */
+export const websiteMailboxes = sqliteTable(
+  "website_mailboxes",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    quotaMb: integer("quota_mb").notNull(),
+    usedMb: integer("used_mb").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("website_mailboxes_website").on(t.websiteId)],
+);
+
+/**
+ * A requested new contact-form address, waiting for the link mailed to it
+ * (spec §2 website/email): the link's token kept only as its SHA-256, used
+ * once, before it expires. One open request per website (a new one replaces it).
+ */
+export const websiteContactChanges = sqliteTable("website_contact_changes", {
+  tokenHash: text("token_hash").primaryKey(),
+  websiteId: text("website_id")
+    .notNull()
+    .unique()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  companyId: text("company_id").notNull(),
+  newEmail: text("new_email").notNull(),
+  requestedBy: integer("requested_by").notNull(),
+  createdAt: text("created_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
 });
