@@ -54,6 +54,7 @@ const ENDINGS: Record<string, readonly string[]> = {
   "image/png": ["png"],
   "image/gif": ["gif"],
   "application/pdf": ["pdf"],
+  "text/plain": ["txt"],
 };
 
 /** The usual ending of a file of this content type ("jpg", "png", "gif", "pdf"). */
@@ -68,7 +69,7 @@ export function newTmpFileName(): string {
 const startsWith = (bytes: Uint8Array, ...sig: number[]) => sig.every((b, i) => bytes[i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
-/** The content type the first bytes show (JPEG, PNG, GIF, PDF), "image/svg+xml" for SVG, or null. */
+/** The content type the first bytes show (JPEG, PNG, GIF, PDF, plain UTF-8 text), "image/svg+xml" for SVG, or null. */
 export function sniffContentType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "image/jpeg";
   if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
@@ -76,7 +77,21 @@ export function sniffContentType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, ...ascii("%PDF-"))) return "application/pdf";
   const head = latin1(bytes.subarray(0, 1024)).trimStart().toLowerCase();
   if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"))) return "image/svg+xml";
-  return null;
+  // markup is no plain text, nor is a program whose first bytes happen to be printable ("MZ…")
+  if (head.startsWith("<") || startsWith(bytes, ...ascii("MZ"))) return null;
+  return isPlainText(bytes) ? "text/plain" : null;
+}
+
+/** UTF-8 text without control characters other than tab, line breaks and form feed (a UTF-8 BOM allowed): a plain text file. */
+function isPlainText(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
 function latin1(bytes: Uint8Array): string {
@@ -154,7 +169,7 @@ export function contentDisposition(kind: "attachment" | "inline", fileName: stri
 
 /** A size for people: "812 KB", "1,4 MB". */
 /** What people call the files of a content type. */
-const TYPE_NAMES: Record<string, string> = { "image/jpeg": "JPG", "image/png": "PNG", "image/gif": "GIF", "application/pdf": "PDF", "image/webp": "WebP" };
+const TYPE_NAMES: Record<string, string> = { "image/jpeg": "JPG", "image/png": "PNG", "image/gif": "GIF", "application/pdf": "PDF", "image/webp": "WebP", "text/plain": "Text (TXT)" };
 
 /** What an upload field takes, as its hint says it: "JPG, PNG oder GIF, höchstens 5 MB". */
 export function uploadLimitsText(types: readonly string[], maxBytes: number): string {

@@ -5,7 +5,7 @@ export const COMPANIES: { id: string; name: string; street: string; zip: string;
 export const ENTRIES: { companyId: string; slogan: string | null; email: string | null; mobile: string | null; fax: string | null; logoUrl: string | null }[];
 export const SUBSCRIPTIONS: [string, string, string, string][];
 export const CONTACTS: string[][];
-export const WEBSITES: { companyId: string; sku: string; url: string; status: "online" | "construction" | "paused"; piwikId: number; contactEmail: string | null; mailboxes: [string, number][] }[];
+export const WEBSITES: { companyId: string; sku: string; url: string; status: "online" | "construction" | "paused"; piwikId: number; contactEmail: string | null; mailboxes: [string, number][]; keywords: string[] }[];
 export const NOTIFICATIONS: { code: string; headline: string; text: string; buttonText: string; buttonLink: string }[];
 export function seedStatements(passwordHash: (login: string) => Promise<string>): Promise<string[]>;
 export const LOAD_USERS: { id: number; login: string; companyId: string; companyName: string }[];

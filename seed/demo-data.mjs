@@ -112,10 +112,11 @@ export const WEBSITES = [
     contactEmail: "info@baeckerei-krueger.example",
     // [local part, used MB] of its mailboxes (spec §2 website/email; the storage is the tier's)
     mailboxes: [["info", 3420], ["bestellung", 812], ["s.krueger", 9870]],
+    keywords: ["Bäckerei Köln", "Brötchen bestellen Köln", "Frühstück Köln Innenstadt", "Vollkornbrot"],
   },
-  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12, contactEmail: "torten@baeckerei-krueger.example", mailboxes: [["torten", 150]] },
-  { companyId: "100103", sku: "MB-WEB-LANDINGPAGE", url: "https://www.cafe-am-dom.example", status: "construction", piwikId: 13, contactEmail: null, mailboxes: [] },
-  { companyId: "100301", sku: "MB-WEB-SILBER", url: "https://www.autohaus-berger.example", status: "paused", piwikId: 14, contactEmail: "service@autohaus-berger.example", mailboxes: [["service", 2100], ["verkauf", 640]] },
+  { companyId: "100101", sku: "MB-WEB-GOLD", url: "https://torten.baeckerei-krueger.example", status: "online", piwikId: 12, contactEmail: "torten@baeckerei-krueger.example", mailboxes: [["torten", 150]], keywords: ["Hochzeitstorte Köln", "Motivtorte"] },
+  { companyId: "100103", sku: "MB-WEB-LANDINGPAGE", url: "https://www.cafe-am-dom.example", status: "construction", piwikId: 13, contactEmail: null, mailboxes: [], keywords: [] },
+  { companyId: "100301", sku: "MB-WEB-SILBER", url: "https://www.autohaus-berger.example", status: "paused", piwikId: 14, contactEmail: "service@autohaus-berger.example", mailboxes: [["service", 2100], ["verkauf", 640]], keywords: ["Autohaus Leipzig", "Gebrauchtwagen Leipzig"] },
 ];
 
 /** The mailboxes' domain: the website's host without "www." (torten.… has its own). */
@@ -222,7 +223,7 @@ async function statementsFor(data, passwordHash) {
     const subscription = data.subscriptions.find(([, companyId, sku]) => companyId === w.companyId && sku === w.sku)?.[0] ?? null;
     const id = `WEB-${w.companyId}-${n}`;
     out.push(
-      `INSERT INTO websites (id, company_id, subscription_id, url, status, piwik_id, position, contact_email) VALUES (${[id, w.companyId, subscription, w.url, w.status, w.piwikId, n - 1, w.contactEmail].map(q).join(", ")});`,
+      `INSERT INTO websites (id, company_id, subscription_id, url, status, piwik_id, position, contact_email, keywords) VALUES (${[id, w.companyId, subscription, w.url, w.status, w.piwikId, n - 1, w.contactEmail, JSON.stringify(w.keywords)].map(q).join(", ")});`,
     );
     w.mailboxes.forEach(([local, used], i) => {
       out.push(

@@ -6,6 +6,12 @@ import { addressKeys, takeEvent } from "../lib/throttle";
 import { rulesBody, rulesQuery } from "../lib/validate";
 import { contactAddressMail } from "../mails/contact-address";
 import { contactAddressOf, contactChangeRequest, mailboxesOf } from "../services/website-email";
+import { companyFile, deleteFile, fileKey, insertFiles, keywordsOf, saveKeywords, websiteFileCount, websiteFilesOf } from "../services/website-files";
+import { fileNotFound, fileResponse } from "../services/entry-files";
+import { checkUpload, contentDisposition } from "#domain/uploads";
+import { FILES_FULL_MESSAGE, MAX_WEBSITE_FILES, parseKeywords, TOO_MANY_FILES_MESSAGE, WEBSITE_FILE_RULE, WEBSITE_FILES_PER_UPLOAD, WEBSITE_KEYWORDS_RULES } from "#domain/website-files";
+import { parseVersion } from "#domain/entry";
+import { validator } from "hono/validator";
 import { ACCOUNT_MAILS_PER_ADDRESS } from "./registration";
 import { websiteOf, websitesOf, type Website } from "../services/websites";
 import { checkWebsite, lastChecksOf, sealWebsiteUrl, storeCheck, takeCheckSlot, unsealWebsiteUrl } from "../services/website-check";
@@ -152,6 +158,37 @@ async function requestContactAddress(c: Context<ApiEnv>, body: { identifier: str
 }
 
 /**
+ * Spec §7 POST updateWebsiteFiles: texts, images and PDFs for the website team
+ * (multipart: `identifier`, one or more `file`). Every file is checked by its
+ * content, size and name before anything is stored (domain/uploads.ts
+ * checkUpload): one refused file refuses the upload, with each refusal named.
+ */
+async function uploadWebsiteFiles(c: Context<ApiEnv>) {
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+  const website = await ownWebsite(c, typeof form.identifier === "string" ? form.identifier : "");
+  const files = [form.file].flat().filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
+  if (!files.length) throw new FieldErrors({ file: ["Bitte wählen Sie mindestens eine Datei aus."] });
+  if (files.length > WEBSITE_FILES_PER_UPLOAD) throw new FieldErrors({ file: [TOO_MANY_FILES_MESSAGE] });
+  if ((await websiteFileCount(c.var.db, website.id)) + files.length > MAX_WEBSITE_FILES) throw new FieldErrors({ file: [FILES_FULL_MESSAGE] });
+  const checked = await Promise.all(files.map(async (file) => ({ file, bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const results = checked.map(({ file, bytes }) => ({ bytes, check: checkUpload(WEBSITE_FILE_RULE, file.name, bytes), name: file.name }));
+  const refused = results.filter((r) => !r.check.ok).map((r) => `${r.name || "Datei"}: ${(r.check as { message: string }).message}`);
+  if (refused.length) throw new FieldErrors({ file: [refused.join(" ")] });
+  const now = new Date().toISOString();
+  const rows = results.map((r) => {
+    const ok = r.check as { contentType: string; fileName: string };
+    const id = crypto.randomUUID();
+    return { id, websiteId: website.id, companyId: c.var.accountId, fileName: ok.fileName, contentType: ok.contentType, size: r.bytes.byteLength, objectKey: fileKey(c.var.accountId, website.id, id), createdAt: now, bytes: r.bytes };
+  });
+  await Promise.all(rows.map((r) => c.env.FILES.put(r.objectKey, r.bytes, { httpMetadata: { contentType: r.contentType }, customMetadata: { fileName: r.fileName } })));
+  await insertFiles(c.var.db, rows.map(({ bytes: _bytes, ...row }) => row));
+  return c.json({ data: { website: website.id, files: rows.map((r) => ({ id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, createdAt: r.createdAt })) } });
+}
+
+/** The website's keywords as the form sends them (one per line), on the version they were loaded on. */
+const KEYWORDS_BODY = { ...IDENTIFIER_RULE, ...WEBSITE_KEYWORDS_RULES } satisfies Rules;
+
+/**
  * Spec §7 the website calls of the active company: its websites, the website
  * check, and each website's statistics from the analytics server
  * (api/services/matomo.ts). A Matomo that fails answers 503 "Statistik derzeit
@@ -161,6 +198,44 @@ export const websiteRoutes = new Hono<ApiEnv>()
   .get("/getWebsites", async (c) => c.json({ data: { websites: await websitesWithChecks(c) } }))
   .get("/getWebsiteCheck", websiteCheck)
   .get("/getWebsiteMailboxes", websiteMailboxes)
+  // the validator only types the multipart form for the portal's client; the handler reads and checks it
+  .post("/updateWebsiteFiles", validator("form", (value) => value as { identifier: string; file: File | File[] }), uploadWebsiteFiles)
+  .get("/website/files", async (c) => {
+    const website = await ownWebsite(c, c.req.query("identifier"));
+    return c.json({ data: { website: website.id, files: await websiteFilesOf(c.var.db, website.id) } });
+  })
+  // one file: a download, or shown in the page (`?inline=1`, images only)
+  .get("/website/files/:id", async (c) => {
+    const file = await companyFile(c.var.db, c.var.accountId, c.req.param("id"));
+    if (!file) throw fileNotFound();
+    const inline = c.req.query("inline") === "1" && file.contentType.startsWith("image/");
+    return fileResponse(c.env.FILES, file.objectKey, contentDisposition(inline ? "inline" : "attachment", file.fileName));
+  })
+  .delete("/website/files/:id", async (c) => {
+    const file = await companyFile(c.var.db, c.var.accountId, c.req.param("id"));
+    if (!file) throw fileNotFound();
+    await deleteFile(c.var.db, file.id);
+    await c.env.FILES.delete(file.objectKey);
+    return c.json({ data: { deleted: file.id } });
+  })
+  // spec §7 GET getWebsiteKeywords: the keywords, how many the tier allows, their version
+  .get("/getWebsiteKeywords", async (c) => {
+    const website = await ownWebsite(c, c.req.query("identifier"));
+    const { keywords, version } = await keywordsOf(c.var.db, website.id);
+    return c.json({ data: { website: website.id, keywords, limit: tierLimitsOf(website.sku).keywords, version } });
+  })
+  .post("/website/keywords", rulesBody({ ...KEYWORDS_BODY, version: { required: "Die Version fehlt.", maxLength: { value: 12, message: "Ungültige Version." } } }), async (c) => {
+    const body = c.req.valid("json");
+    const website = await ownWebsite(c, body.identifier);
+    const version = parseVersion(body.version);
+    if (version === null) throw new FieldErrors({ version: ["Ungültige Version."] });
+    const parsed = parseKeywords(body.keywords ?? "", tierLimitsOf(website.sku).keywords);
+    if (!parsed.ok) throw new FieldErrors({ keywords: [parsed.message] });
+    if (!(await saveKeywords(c.var.db, website.id, parsed.keywords, version))) {
+      throw new ApiError(409, "CONFLICT", "Die Suchbegriffe wurden inzwischen geändert. Bitte prüfen Sie die gespeicherte Fassung.");
+    }
+    return c.json({ data: { website: website.id, keywords: parsed.keywords, version: version + 1 } });
+  })
   .post("/website/requestContactAddress", rulesBody({ ...IDENTIFIER_RULE, ...CONTACT_ADDRESS_RULES }), (c) => requestContactAddress(c, c.req.valid("json")))
   // spec §7 …/{views|devices|referrers}/{identifier}?piwikId&startDate&endDate&interval&identifier&url
   .get("/getWebsiteStatistic/views/:identifier", rangeQuery, (c) => report(c, c.req.param("identifier"), c.req.valid("query") as StatisticsQuery, websiteViews))

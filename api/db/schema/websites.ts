@@ -21,6 +21,9 @@ export const websites = sqliteTable(
     position: integer("position").notNull().default(0),
     /** where the website's contact form sends to (spec §2 website/email); changed only through a confirmed link */
     contactEmail: text("contact_email"),
+    /** the keywords the website is optimised for (spec §7 getWebsiteKeywords), a JSON list, and their version (a save on an older one is a 409) */
+    keywords: text("keywords").notNull().default("[]"),
+    keywordsVersion: integer("keywords_version").notNull().default(1),
   },
   (t) => [index("websites_company").on(t.companyId)],
 );
@@ -73,3 +76,21 @@ export const websiteContactChanges = sqliteTable("website_contact_changes", {
   createdAt: text("created_at").notNull(),
   expiresAt: text("expires_at").notNull(),
 });
+
+/** A file the customer sent the website team (spec §7 updateWebsiteFiles): kept in R2 under the company and website. */
+export const websiteFiles = sqliteTable(
+  "website_files",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    companyId: text("company_id").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    objectKey: text("object_key").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("website_files_website").on(t.websiteId)],
+);

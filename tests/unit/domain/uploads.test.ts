@@ -11,7 +11,7 @@ const GIF = bytes("GIF89a", "image data");
 const PDF = bytes("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF");
 
 describe("sniffContentType: the type the first bytes show", () => {
-  it("knows JPEG, PNG, GIF, PDF and SVG, and nothing else", () => {
+  it("knows JPEG, PNG, GIF, PDF, SVG and plain text, and nothing else", () => {
     expect(sniffContentType(JPEG)).toBe("image/jpeg");
     expect(sniffContentType(PNG)).toBe("image/png");
     expect(sniffContentType(GIF)).toBe("image/gif");
@@ -20,6 +20,9 @@ describe("sniffContentType: the type the first bytes show", () => {
     expect(sniffContentType(bytes('  <?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("image/svg+xml");
     expect(sniffContentType(bytes("<html><body>hi</body></html>"))).toBeNull();
     expect(sniffContentType(bytes("MZ executable"))).toBeNull();
+    expect(sniffContentType(new TextEncoder().encode("\uFEFFÜber uns\r\nSeit 1952 in Köln.\tTel. 0221"))).toBe("text/plain");
+    expect(sniffContentType(new Uint8Array([0x48, 0x69, 0x00, 0x01]))).toBeNull();
+    expect(sniffContentType(new Uint8Array([0x48, 0xc3, 0x28]))).toBeNull(); // no UTF-8
   });
 });
 
