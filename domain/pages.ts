@@ -175,7 +175,9 @@ const DEFS = {
   "website.statistics": { path: `${P}/website/statistiken`, access: CUSTOMER, product: "website", title: "Website-Statistiken", menu: { section: "website", label: "Statistiken" } },
   // a table of the website statistics as CSV
   "website.statisticsCsv": { path: `${P}/website/statistiken/csv`, access: CUSTOMER },
-  "website.edit": { path: `${P}/website/bearbeiten`, access: CUSTOMER, product: "website", menu: { section: "website", label: "Bearbeiten" }, planned: true },
+  "website.edit": { path: `${P}/website/bearbeiten`, access: CUSTOMER, product: "website", title: "Website bearbeiten", menu: { section: "website", label: "Bearbeiten" } },
+  // a file sent to the website team: a download, or an image shown in the page
+  "website.file": { path: `${P}/website/bearbeiten/datei/:id`, access: CUSTOMER },
   "website.email": { path: `${P}/website/email`, access: CUSTOMER, product: "website", title: "E-Mail zur Website", menu: { section: "website", label: "E-Mail" } },
   "seo.overview": { path: `${P}/seo/uebersicht`, access: CUSTOMER, product: "seo", menu: { section: "seo", label: "Übersicht" }, planned: true },
   "searchAds.statistics": {

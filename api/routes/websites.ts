@@ -205,7 +205,7 @@ export const websiteRoutes = new Hono<ApiEnv>()
     return c.json({ data: { website: website.id, files: await websiteFilesOf(c.var.db, website.id) } });
   })
   // one file: a download, or shown in the page (`?inline=1`, images only)
-  .get("/website/files/:id", async (c) => {
+  .get("/website/files/:id", validator("query", (v) => v as { inline?: string }), async (c) => {
     const file = await companyFile(c.var.db, c.var.accountId, c.req.param("id"));
     if (!file) throw fileNotFound();
     const inline = c.req.query("inline") === "1" && file.contentType.startsWith("image/");

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from "#domain/uploads";
 import { PROFILE_IMAGE_UPLOAD } from "#domain/profile";
 import { pathTo } from "#domain/pages";
+import { WEBSITE_UPLOAD_BYTES } from "#domain/website-files";
 
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -14,6 +15,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // the logo (5 MB) and the documents (10 MB) tabs of the entry data
   [pathTo("entry.data").toLowerCase()]: MAX_UPLOAD_BYTES + FORM_BODY_LIMIT,
+  // several files for the website team at once
+  [pathTo("website.edit").toLowerCase()]: WEBSITE_UPLOAD_BYTES + FORM_BODY_LIMIT,
   // the profile image (5 MB) on the user dashboard
   [pathTo("user")]: PROFILE_IMAGE_UPLOAD.maxBytes + FORM_BODY_LIMIT,
 };

@@ -72,7 +72,7 @@ describe("side menu, dashboard tiles and breadcrumb from the registry (spec §2 
     }
     const labels = menu().find((s) => s.id === "website")!.items.map((i) => i.label);
     expect(labels).toEqual(["Übersicht", "Statistiken", "Bearbeiten", "E-Mail"]);
-    expect(PAGES["website.edit"].planned).toBe(true);
+    expect(PAGES["seo.overview"].planned).toBe(true);
   });
 
   it("shows booked products only, in the order given", () => {
