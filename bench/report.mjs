@@ -203,6 +203,7 @@ function cpuVerdict(cpu) {
 /** Pages whose /api calls must come one after another, and why. */
 const WAITING_ALLOWED = {
   "/kunde/meineProdukte/website/statistiken": "without ?website= the page needs the company's websites before it can ask for the first one's figures; with it, one round",
+  "/kunde/meineProdukte/website/uebersicht": "without ?website= the page needs the company's websites before it can ask for the first one's figures; with it, one round",
 };
 
 /** PASS/FAIL lines for the bench budgets. */

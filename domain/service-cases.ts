@@ -2,7 +2,7 @@ import type { CucaControl } from "./cuca";
 import { checkbox, select, type Rules } from "./form-rules";
 import { PRODUCTS, type ProductKey } from "./products";
 import { EMAIL } from "./validation";
-import { MAILBOX_PASSWORD_RULES } from "./websites";
+import { MAILBOX_PASSWORD_RULES } from "./website-email";
 
 /**
  * Requests to the provider's service (spec §7 POST /api/customer/service-case/create/{type}).

@@ -20,6 +20,9 @@ export const WEBSITE_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const TOO_MANY_FILES_MESSAGE = `Sie können höchstens ${WEBSITE_FILES_PER_UPLOAD} Dateien auf einmal senden.`;
 export const FILES_FULL_MESSAGE = `Für diese Website liegen schon ${MAX_WEBSITE_FILES} Dateien vor. Bitte löschen Sie zuerst Dateien, die das Website-Team nicht mehr braucht.`;
 
+/** What the upload field takes, as its hint says it (written out: the page's script loads no upload rules). */
+export const UPLOAD_HINT = "JPG, PNG, GIF, PDF oder Text (TXT), höchstens 10 MB je Datei; bis zu 5 Dateien auf einmal, zusammen höchstens 25 MB.";
+
 /** The images shown as a preview. */
 export const isPreviewable = (contentType: string) => contentType.startsWith("image/");
 

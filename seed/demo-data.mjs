@@ -121,7 +121,7 @@ export const WEBSITES = [
 
 /** The mailboxes' domain: the website's host without "www." (torten.… has its own). */
 const mailDomain = (url) => new URL(url).hostname.replace(/^www\./, "");
-/** The storage of a tier's mailbox (domain/websites.ts WEBSITE_TIER_LIMITS, repeated here: the seed runs without a build). */
+/** The storage of a tier's mailbox (domain/website-tiers.ts WEBSITE_TIER_LIMITS, repeated here: the seed runs without a build). */
 export const MAILBOX_QUOTA_MB = { "MB-WEB-GOLD": 10240, "MB-WEB-SILBER": 5120, "MB-WEB-BRONZE": 2048, "MB-WEB-PLATIN": 25600 };
 
 /** [companyId, salutation, firstName, lastName, email, phone, position] */

@@ -1,4 +1,4 @@
-import { CONTACT_ADDRESS_HOURS } from "#domain/websites";
+import { CONTACT_ADDRESS_HOURS } from "#domain/website-email";
 import { composeMail, portalLink, type MailEnv } from "./layout";
 
 /**

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../context";
 import { createServiceCase, serviceCasesOf } from "../services/service-cases";
 import { companyHasMailbox } from "../services/website-email";
-import { MAILBOX_PASSWORD_RULES } from "#domain/websites";
+import { MAILBOX_PASSWORD_RULES } from "#domain/website-email";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { CUCA_DISABLED, isDisabledForCuCa } from "#domain/cuca";

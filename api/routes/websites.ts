@@ -19,7 +19,8 @@ import { orUnavailable, websiteDevices, websiteKeywords, websiteReferrers, websi
 import { STATISTICS_QUERY_RULES, statisticsRangeRule, type StatisticsQuery } from "#domain/statistics";
 import { berlinToday } from "#domain/format";
 import { checkWaitMessage, refusedTarget } from "#domain/website-check";
-import { CONTACT_ADDRESS_RULES, tierLimitsOf } from "#domain/websites";
+import { CONTACT_ADDRESS_RULES } from "#domain/website-email";
+import { tierLimitsOf } from "#domain/website-tiers";
 import type { Rules } from "#domain/form-rules";
 
 const today = () => berlinToday();
@@ -124,12 +125,24 @@ async function ownWebsite(c: Context<ApiEnv>, identifier: string | undefined) {
 }
 
 /**
+ * The website a read names, or without a name the company's first (so a page
+ * can ask for it beside the list of websites, in one round); 404 when the
+ * company has none.
+ */
+async function namedOrFirstWebsite(c: Context<ApiEnv>, identifier: string | undefined) {
+  if (identifier) return ownWebsite(c, identifier);
+  const [first] = await websitesOf(c.var.db, c.var.accountId);
+  if (!first) throw new ApiError(404, "NO_WEBSITE", "Für Ihre Firma ist noch keine Website eingerichtet.");
+  return first;
+}
+
+/**
  * A website's e-mail (spec §2 website/email): the mailboxes its tier includes
  * (domain/websites.ts WEBSITE_TIER_LIMITS) with what each uses, and the address
  * its contact form sends to, with a change still waiting for its confirmation.
  */
 async function websiteMailboxes(c: Context<ApiEnv>) {
-  const website = await ownWebsite(c, c.req.query("identifier"));
+  const website = await namedOrFirstWebsite(c, c.req.query("identifier"));
   const limits = tierLimitsOf(website.sku);
   const [mailboxes, contact] = await Promise.all([mailboxesOf(c.var.db, website.id), contactAddressOf(c.var.db, website.id)]);
   return c.json({
@@ -201,7 +214,7 @@ export const websiteRoutes = new Hono<ApiEnv>()
   // the validator only types the multipart form for the portal's client; the handler reads and checks it
   .post("/updateWebsiteFiles", validator("form", (value) => value as { identifier: string; file: File | File[] }), uploadWebsiteFiles)
   .get("/website/files", async (c) => {
-    const website = await ownWebsite(c, c.req.query("identifier"));
+    const website = await namedOrFirstWebsite(c, c.req.query("identifier"));
     return c.json({ data: { website: website.id, files: await websiteFilesOf(c.var.db, website.id) } });
   })
   // one file: a download, or shown in the page (`?inline=1`, images only)
@@ -220,7 +233,7 @@ export const websiteRoutes = new Hono<ApiEnv>()
   })
   // spec §7 GET getWebsiteKeywords: the keywords, how many the tier allows, their version
   .get("/getWebsiteKeywords", async (c) => {
-    const website = await ownWebsite(c, c.req.query("identifier"));
+    const website = await namedOrFirstWebsite(c, c.req.query("identifier"));
     const { keywords, version } = await keywordsOf(c.var.db, website.id);
     return c.json({ data: { website: website.id, keywords, limit: tierLimitsOf(website.sku).keywords, version } });
   })

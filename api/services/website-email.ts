@@ -7,7 +7,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { websiteContactChanges, websiteMailboxes, websites } from "../db/schema";
 import { randomSecret, sha256 } from "../lib/digest";
-import { CONTACT_ADDRESS_HOURS } from "#domain/websites";
+import { CONTACT_ADDRESS_HOURS } from "#domain/website-email";
 
 /** A website's mailboxes in their order. */
 export const mailboxesOf = (db: Db, websiteId: string) =>

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { WEBSITE_TIER_LIMITS } from "#domain/websites";
+import { WEBSITE_TIER_LIMITS } from "#domain/website-tiers";
 import { client, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
 
 // spec §2 website/email: the mailboxes a website's tier includes, the contact form's
@@ -47,9 +47,10 @@ describe("GET /api/customer/getWebsiteMailboxes", () => {
     });
   });
 
-  it("another company's website is a 403; none named a 400", async () => {
+  it("another company's website is a 403; none named, the company's first; a company without a website a 404", async () => {
     expect((await mailboxes("WEB-100301-1")).status).toBe(403);
-    expect((await send(customer().getWebsiteMailboxes.$get({ query: { accountId: ACCOUNT } }))).status).toBe(400);
+    expect((await send(customer().getWebsiteMailboxes.$get({ query: { accountId: ACCOUNT } }))).json.data.website).toBe("WEB-100101-1");
+    expect((await send(customer().getWebsiteMailboxes.$get({ query: { accountId: "100102" } }))).status).toBe(404);
   });
 });
 

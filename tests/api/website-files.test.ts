@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../api/app";
-import { WEBSITE_TIER_LIMITS } from "#domain/websites";
+import { WEBSITE_TIER_LIMITS } from "#domain/website-tiers";
 import { client, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
 
 // spec §2 website/bearbeiten, §7 POST updateWebsiteFiles, GET getWebsiteKeywords: files for

@@ -38,8 +38,10 @@ test.describe("website statistics", () => {
 
   test("the second website, chosen in the form, keeps the range; its CSV is German Excel's", async ({ page }) => {
     await signIn(page, "kunde", `${PAGE}?von=01.10.2026&bis=31.10.2026&intervall=woche`);
+    // the website is a field of the range's form: one form, one button
+    await expect(page.getByRole("form", { name: "Website und Zeitraum wählen" })).toBeVisible();
     await page.getByRole("combobox", { name: "Website", exact: true }).selectOption("WEB-100101-2");
-    await page.getByRole("button", { name: "Website anzeigen" }).click();
+    await page.getByRole("button", { name: "Anzeigen", exact: true }).click();
     await expect(page).toHaveURL(/website=WEB-100101-2/);
     await expect(page).toHaveURL(/von=01\.10\.2026/);
     const weeks = periodsOf("2026-10-01", "2026-10-31", "Week", berlinToday());

@@ -2,7 +2,6 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AccountData } from "~/server/layout.server";
 import { claimInWords } from "#domain/claim";
-import { DEEPLINK_TTL_MINUTES } from "#domain/cuca";
 import { formatDateDe } from "#domain/format";
 import { Alert } from "../ui/alert";
 import { CsrfInput } from "../ui/csrf-input";
@@ -30,7 +29,7 @@ export function CucaBar({
 }: {
   account: AccountData;
   hasWebsite: boolean;
-  deeplink: { link?: string; error?: boolean } | null;
+  deeplink: { link?: string; minutes?: number; error?: boolean } | null;
   hydrated: boolean;
 }) {
   const location = useLocation();
@@ -127,7 +126,7 @@ export function CucaBar({
                   ) : null}
                 </div>
                 <p id="deeplink-hinweis" className="mt-1 text-sm text-slate-700">
-                  {hydrated ? "" : "Markieren Sie den Link und kopieren Sie ihn mit Strg+C. "}Der Link ist {DEEPLINK_TTL_MINUTES} Minuten gültig.{" "}
+                  {hydrated ? "" : "Markieren Sie den Link und kopieren Sie ihn mit Strg+C. "}{deeplink.minutes ? `Der Link ist ${deeplink.minutes} Minuten gültig. ` : ""}
                   <a href={deeplink.link} className="link" target="_blank" rel="noopener noreferrer">
                     Im Website-Editor öffnen<span className="sr-only"> (öffnet in neuem Fenster)</span>
                   </a>

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { COMPARE_CHOICES, DEFAULT_COMPARE, INTERVAL_CHOICES, presetForm, presets, rangeSearch, showsNewView, type RangeForm } from "./date-range";
 
 /**
@@ -21,6 +21,7 @@ export function DateRangeForm({
   resultsId,
   compare = true,
   keep,
+  fields,
 }: {
   form: RangeForm;
   errors: Record<string, string> | null;
@@ -32,6 +33,8 @@ export function DateRangeForm({
   compare?: boolean;
   /** more of the address that a new range keeps (the website a page shows: `{ website: "…" }`) */
   keep?: Record<string, string>;
+  /** fields of the page's own that go first in the form (which website), with the names of `keep` they send themselves */
+  fields?: { names: readonly string[]; node: ReactNode; title: string };
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -58,17 +61,20 @@ export function DateRangeForm({
   return (
     <Form method="get" action={`${location.pathname}#${resultsId}`} className="card mt-6" aria-labelledby="zeitraum-titel" noValidate>
       <h2 id="zeitraum-titel" className="text-lg font-semibold">
-        Zeitraum wählen
+        {fields?.title ?? "Zeitraum wählen"}
       </h2>
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {kept
+        .filter(([name]) => !fields?.names.includes(name))
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       {errors ? (
         <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
           Bitte prüfen Sie Ihre Angaben. Die Zahlen werden gezeigt, sobald der Zeitraum stimmt.
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-4">
+        {fields?.node}
         <DateField name="von" label="Von" value={form.von} error={errors?.von} autoFocus={firstError === "von"} />
         <DateField name="bis" label="Bis" value={form.bis} error={errors?.bis} autoFocus={firstError === "bis"} />
         <fieldset key={interval}>
@@ -140,6 +146,8 @@ export function DateRangeForm({
                   to={p.range ? `${rangeSearch(presetForm(p.range, vergleich))}${keptSearch}#${resultsId}` : "#zeitraum-von"}
                   className={chosen ? "tab tab-current" : "tab"}
                   aria-current={chosen ? "page" : undefined}
+                  // the same page: nothing to discover
+                  discover="none"
                 >
                   {p.label}
                 </Link>

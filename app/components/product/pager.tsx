@@ -39,7 +39,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       {page > 1 ? (
-        <Link className="link" to={href(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
+        <Link className="link" to={href(page - 1)} rel="prev" preventScrollReset={preventScrollReset} discover="none">
           {PAGER_WORDS.previous}
         </Link>
       ) : null}
@@ -50,7 +50,7 @@ export function Pager({
         </span>
       ) : null}
       {next ? (
-        <Link className="link" to={href(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
+        <Link className="link" to={href(page + 1)} rel="next" preventScrollReset={preventScrollReset} discover="none">
           {PAGER_WORDS.next}
         </Link>
       ) : null}

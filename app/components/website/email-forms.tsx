@@ -2,7 +2,7 @@ import type { FormReply } from "~/components/forms/validate";
 import { Field, Select } from "~/components/forms/fields";
 import { RulesForm } from "~/components/forms/form";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { CONTACT_ADDRESS_RULES, MAILBOX_PASSWORD_RULES } from "#domain/websites";
+import { CONTACT_ADDRESS_RULES, MAILBOX_PASSWORD_RULES } from "#domain/website-email";
 
 /** The forms' ids (their replies and notices are tied to them). */
 export const CONTACT_FORM = "kontaktadresse";

@@ -21,7 +21,7 @@ import { pageFor, pathTo } from "#domain/pages";
 
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
 export interface PortalFlash {
-  deeplink?: { link?: string; error?: boolean };
+  deeplink?: { link?: string; minutes?: number; error?: boolean };
   /** `form`: the id of the form the notice belongs to (RulesForm shows it there and focuses it); else it shows here */
   notice?: { id: string; text: string; form?: string; tone?: "success" | "info" | "danger" };
 }

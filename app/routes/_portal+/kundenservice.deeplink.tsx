@@ -10,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
   const res = await portal.api.call((api) => api.cuca.getWebsiteDeeplink.$post());
-  portal.flash({ deeplink: res.ok ? { link: res.data.link } : { error: true } });
+  portal.flash({ deeplink: res.ok ? { link: res.data.link, minutes: Math.round(res.data.expiresIn / 60) } : { error: true } });
   throw redirect(safeInternalPath(String(form.get("returnTo") ?? "")) ?? "/?info=1");
 }
 

@@ -6,6 +6,7 @@ import type { PortalContext } from "~/server/context.server";
 import { formAction } from "~/server/form-action.server";
 import { pathTo } from "#domain/pages";
 import { WEBSITE_KEYWORDS_RULES } from "#domain/website-files";
+import { formatFileSize } from "#domain/uploads";
 
 /**
  * Editing the website (spec §2 website/bearbeiten): which website, the files
@@ -15,17 +16,23 @@ import { WEBSITE_KEYWORDS_RULES } from "#domain/website-files";
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const named = portal.url.searchParams.get("website");
-  const { websites } = await portal.need(await portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })));
-  const chosen = websites.find((w) => w.id === named) ?? websites[0] ?? null;
+  // all in one round: without a website named, the backend answers for the company's first
+  const query = named ? { identifier: named } : {};
+  const [sites, files, keywords] = await Promise.all([
+    portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })),
+    portal.api.call((api) => api.customer.website.files.$get({ query })),
+    portal.api.call((api) => api.customer.getWebsiteKeywords.$get({ query })),
+  ]);
+  const { websites } = await portal.need(sites);
   const companyId = (await portal.auth())?.accountId ?? "";
   const list = websites.map((w) => ({ id: w.id, url: w.url, tierName: w.tierName }));
-  if (!chosen) return { companyId, websites: list, website: null, files: [], keywords: null };
-  const identifier = chosen.id;
-  const [files, keywords] = await Promise.all([
-    portal.api.call((api) => api.customer.website.files.$get({ query: { identifier } })),
-    portal.api.call((api) => api.customer.getWebsiteKeywords.$get({ query: { identifier } })),
-  ]);
-  return { companyId, websites: list, website: { id: chosen.id, url: chosen.url, tierName: chosen.tierName }, files: (await portal.need(files)).files, keywords: await portal.need(keywords) };
+  // no website yet (404): the page says so
+  if (!keywords.ok && keywords.status === 404) return { companyId, websites: list, website: null, files: [], keywords: null };
+  const k = await portal.need(keywords);
+  const chosen = websites.find((w) => w.id === k.website)!;
+  // sizes as people read them, formatted here: the page's script then needs no upload rules
+  const shown = (await portal.need(files)).files.map((f) => ({ ...f, sizeText: formatFileSize(f.size) }));
+  return { companyId, websites: list, website: { id: chosen.id, url: chosen.url, tierName: chosen.tierName }, files: shown, keywords: k };
 }
 
 const back = (website: string, anchor = "") => `${pathTo("website.edit")}?website=${encodeURIComponent(website)}${anchor}`;

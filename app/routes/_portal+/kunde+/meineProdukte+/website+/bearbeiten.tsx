@@ -6,11 +6,11 @@ import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { CompanyInput } from "~/components/forms/company-input";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
-import { WebsiteChoice } from "~/components/website/website-choice";
+
 import { formatDateTimeDe } from "#domain/format";
 import { pathTo } from "#domain/pages";
-import { formatFileSize, uploadLimitsText } from "#domain/uploads";
-import { isPreviewable, WEBSITE_FILE_RULE, WEBSITE_FILES_PER_UPLOAD, WEBSITE_UPLOAD_BYTES } from "#domain/website-files";
+import { isPreviewable, UPLOAD_HINT } from "#domain/website-files";
+import { WebsiteChoice } from "~/components/website/shared";
 import type { action, loader } from "./bearbeiten.server";
 
 export { action, loader } from "./bearbeiten.server";
@@ -70,7 +70,7 @@ export default function WebsiteEdit() {
                 aria-invalid={uploadError ? true : undefined}
               />
               <p id="dateien-hinweis" className="mt-1 text-sm text-slate-600">
-                {uploadLimitsText(WEBSITE_FILE_RULE.types, WEBSITE_FILE_RULE.maxBytes)} je Datei; bis zu {WEBSITE_FILES_PER_UPLOAD} Dateien auf einmal, zusammen höchstens {formatFileSize(WEBSITE_UPLOAD_BYTES)}.
+                {UPLOAD_HINT}
               </p>
               {uploadError ? (
                 <p id="dateien-fehler" role="alert" className="field-error">
@@ -114,7 +114,7 @@ export default function WebsiteEdit() {
                             </span>
                           </th>
                           <td>{TYPE_LABELS[f.contentType] ?? f.contentType}</td>
-                          <td>{formatFileSize(f.size)}</td>
+                          <td>{f.sizeText}</td>
                           <td>{formatDateTimeDe(f.createdAt)}</td>
                           <td>
                             <Form method="post">

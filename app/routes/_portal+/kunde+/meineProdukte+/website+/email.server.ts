@@ -3,7 +3,7 @@ import { CONTACT_FORM, MAILBOX_PASSWORD_FORM } from "~/components/website/email-
 import { formAction } from "~/server/form-action.server";
 import { pathTo } from "#domain/pages";
 import { mailboxPasswordSent } from "#domain/service-cases";
-import { CONTACT_ADDRESS_RULES, MAILBOX_PASSWORD_RULES } from "#domain/websites";
+import { CONTACT_ADDRESS_RULES, MAILBOX_PASSWORD_RULES } from "#domain/website-email";
 
 /**
  * The website's e-mail (spec §2 website/email): which website, its mailboxes
@@ -14,19 +14,22 @@ import { CONTACT_ADDRESS_RULES, MAILBOX_PASSWORD_RULES } from "#domain/websites"
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const named = portal.url.searchParams.get("website");
-  const [sites, cases] = await Promise.all([
+  // all in one round: without a website named, the backend answers for the company's first
+  const [sites, cases, mailboxes] = await Promise.all([
     portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })),
     portal.api.call((api) => api.customer["service-case"].list[":type"].$get({ param: { type: "mailbox-password" } })),
+    portal.api.call((api) => api.customer.getWebsiteMailboxes.$get({ query: named ? { identifier: named } : {} })),
   ]);
   const { websites } = await portal.need(sites);
-  const chosen = websites.find((w) => w.id === named) ?? websites[0] ?? null;
   const companyId = (await portal.auth())?.accountId ?? "";
   const list = websites.map((w) => ({ id: w.id, url: w.url, tierName: w.tierName }));
   // an open reset (one per company at a time) blocks the next; the page still shows without the list
   const open = cases.ok ? (cases.data.cases.find((c) => c.open) ?? null) : null;
   const openReset = open ? { mailbox: open.mailbox, since: open.created_at } : null;
-  if (!chosen) return { companyId, websites: list, website: null, mail: null, openReset };
-  const mail = await portal.need(await portal.api.call((api) => api.customer.getWebsiteMailboxes.$get({ query: { identifier: chosen.id } })));
+  // no website yet (404): the page says so
+  if (!mailboxes.ok && mailboxes.status === 404) return { companyId, websites: list, website: null, mail: null, openReset };
+  const mail = await portal.need(mailboxes);
+  const chosen = websites.find((w) => w.id === mail.website)!;
   return { companyId, websites: list, website: { id: chosen.id, url: chosen.url, tierName: chosen.tierName }, mail, openReset };
 }
 

@@ -4,9 +4,10 @@ import { lazy, Suspense } from "react";
 import { pageTitle } from "~/components/layout/page-title";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { WebsiteChoice } from "~/components/website/website-choice";
+
 import { formatDateTimeDe } from "#domain/format";
-import { MAIL_PROGRAM_SETTINGS } from "#domain/websites";
+import { MAIL_PROGRAM_SETTINGS } from "#domain/website-email";
+import { WebsiteChoice } from "~/components/website/shared";
 import type { action, loader } from "./email.server";
 
 export { action, loader } from "./email.server";

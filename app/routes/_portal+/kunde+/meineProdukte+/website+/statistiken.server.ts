@@ -8,8 +8,8 @@ import { newestFirstPage } from "~/server/paging.server";
 import type { PortalContext } from "~/server/context.server";
 import type { AreaClients } from "~/server/api-client.server";
 
-/** The table shows at most this many periods at a time (the newest first). */
-export const TABLE_PAGE_ROWS = 12;
+/** The table shows at most this many periods at a time (the newest first; spec §9's page size of lists). */
+export const TABLE_PAGE_ROWS = 10;
 
 type Customer = AreaClients["customer"];
 type Views = DataOf<Awaited<ReturnType<Customer["getWebsiteStatistic"]["views"][":identifier"]["$get"]>>>;

@@ -4,13 +4,13 @@ import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Chart } from "~/components/charts";
 import { pageTitleWith } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { DateRangeForm } from "~/components/product/date-range-form";
+import { DateRangeForm } from "~/components/product/date-range-form-lazy";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
 import { TableFooter } from "~/components/product/table-footer";
 import { websiteCharts } from "~/components/website/charts";
-import { websiteFigures } from "~/components/website/figures";
-import { WebsiteChoice } from "~/components/website/website-choice";
+
+import { WebsiteSelect, websiteFigures } from "~/components/website/shared";
 import type { loader } from "./statistiken.server";
 
 export { loader } from "./statistiken.server";
@@ -42,7 +42,7 @@ export default function WebsiteStatistics() {
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Statistiken Ihrer Website</h1>
-      <p className="mt-2 max-w-3xl">Wie viele Besucher Ihre Website hatte, wie lange sie blieben, mit welchen Geräten sie kamen und wie sie Ihre Website gefunden haben.</p>
+      <p className="mt-2 max-w-3xl">Wie viele Besucher kamen, wie lange sie blieben, mit welchem Gerät und woher.</p>
 
       {websites.length === 0 ? (
         <p className="card mt-6" role="status">
@@ -50,21 +50,21 @@ export default function WebsiteStatistics() {
         </p>
       ) : (
         <>
-          {websites.length > 1 ? (
-            <WebsiteChoice
-              className="card"
-              websites={websites.map((w) => (w.hasStatistics ? w : { ...w, unavailable: "keine Statistik" }))}
-              website={website}
-              // the range stays as it is
-              keep={{ von: form.von, bis: form.bis, intervall: form.intervall, ...(form.vergleich ? { vergleich: form.vergleich } : {}) }}
-            />
-          ) : shown ? (
+          {websites.length === 1 && shown ? (
             <p className="mt-4">
               Website: <strong>{shown.url}</strong> ({shown.tierName})
             </p>
           ) : null}
 
-          <DateRangeForm form={form} errors={errors} today={today} resultsId={RESULTS} keep={keep} />
+          <DateRangeForm
+            form={form}
+            errors={errors}
+            today={today}
+            resultsId={RESULTS}
+            keep={keep}
+            // with several websites, which one is a field of the same form (one form, one button)
+            fields={websites.length > 1 ? { names: ["website"], title: "Website und Zeitraum wählen", node: <WebsiteSelect websites={websites.map((w) => (w.hasStatistics ? w : { ...w, unavailable: "keine Statistik" }))} website={website} /> } : undefined}
+          />
 
           {unavailable ? (
             <div role="alert" className="mt-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="statistik-nicht-verfuegbar">

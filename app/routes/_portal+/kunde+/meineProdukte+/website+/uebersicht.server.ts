@@ -37,12 +37,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const today = berlinToday();
   const named = portal.url.searchParams.get("website");
+  // with a website named its figures go out beside the list; without, they wait for the list's first website
+  // (a name that is not one of the company's websites is refused there; the page then shows the first)
+  const early = named ? lastDays(portal, named, today).catch(() => null) : null;
   const { websites } = await portal.need(await portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })));
   const chosen = websites.find((w) => w.id === named) ?? websites[0] ?? null;
   const companyId = (await portal.auth())?.accountId ?? "";
   const list = websites.map((w) => ({ id: w.id, url: w.url, tierName: w.tierName }));
   if (!chosen) return { companyId, websites: list, website: null, figures: null };
-  const figures = chosen.piwikId === null ? null : await lastDays(portal, chosen.id, today);
+  const figures = chosen.piwikId === null ? null : ((chosen.id === named ? await early : null) ?? (await lastDays(portal, chosen.id, today)));
   const { id, url, tierName, status, encUrl, check } = chosen;
   return { companyId, websites: list, website: { id, url, tierName, status, encUrl, check, hasStatistics: chosen.piwikId !== null }, figures };
 }

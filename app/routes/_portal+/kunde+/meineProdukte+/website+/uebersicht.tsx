@@ -8,11 +8,11 @@ import { CompanyInput } from "~/components/forms/company-input";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { germanDay } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
-import { websiteFigures } from "~/components/website/figures";
-import { WebsiteChoice } from "~/components/website/website-choice";
+
 import { pathTo } from "#domain/pages";
 import { WEBSITE_STATUSES } from "#domain/websites";
 import { checkWaitMessage, WEBSITE_CHECK_POINTS, WEBSITE_CHECK_STATUS_TEXT, type WebsiteCheckResult } from "#domain/website-check";
+import { WebsiteChoice, websiteFigures } from "~/components/website/shared";
 import type { action, loader } from "./uebersicht.server";
 
 export { action, loader } from "./uebersicht.server";
