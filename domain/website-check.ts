@@ -122,7 +122,20 @@ function ipv6Private(host: string): boolean {
     const lo = parseInt(mapped[2]!, 16);
     return ipv4Private(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
   }
-  return h === "::" || h === "::1" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^ff/.test(h) || h.startsWith("::ffff:") || h.startsWith("64:ff9b:") || h.startsWith("2001:db8:");
+  return (
+    h === "::" ||
+    h === "::1" ||
+    /^f[cd]/.test(h) ||
+    /^fe[89ab]/.test(h) ||
+    /^ff/.test(h) ||
+    h.startsWith("::ffff:") ||
+    // IPv4-compatible (::a.b.c.d, deprecated), NAT64, 6to4 and Teredo carry an IPv4 address inside
+    /^::[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(h) ||
+    h.startsWith("64:ff9b:") ||
+    h.startsWith("2002:") ||
+    /^2001:(0{1,4})?:/.test(h) ||
+    h.startsWith("2001:db8:")
+  );
 }
 
 /**
@@ -130,7 +143,10 @@ function ipv6Private(host: string): boolean {
  * https on their usual ports, no user name, and never a private, loopback,
  * link-local or otherwise internal address (so the Worker cannot be made to
  * look inside a network). The URL parser has already turned spellings like
- * `http://2130706433/` into the dotted address.
+ * `http://2130706433/` into the dotted address. A public name that resolves to
+ * a private address cannot be seen here (a Worker has no DNS lookup): that case
+ * rests on Cloudflare's network, which does not route a Worker's fetch into
+ * private networks (docs/decisions/032-website-check-in-the-worker.md).
  */
 export function refusedTarget(url: URL): string | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "Nur Adressen mit http:// oder https:// können geprüft werden.";

@@ -9,7 +9,7 @@ import type { UploadRule } from "./uploads";
 export const WEBSITE_FILE_RULE: UploadRule = {
   types: ["image/jpeg", "image/png", "image/gif", "application/pdf", "text/plain"],
   maxBytes: 10 * 1024 * 1024,
-  wrongType: "Bitte senden Sie Bilder (JPG, PNG, GIF), PDF-Dokumente oder Texte (TXT).",
+  wrongType: "Bitte senden Sie Bilder (JPG, PNG, GIF), PDF-Dokumente oder Texte (TXT, als UTF-8 gespeichert).",
   tooLarge: "Eine Datei darf höchstens 10 MB groß sein.",
 };
 /** Files in one upload, and files a website keeps at most. */

@@ -10,13 +10,14 @@
 //   intern   redirects to http://169.254.169.254/ (an address the check never fetches)
 //   wartung  503 "Wartungsarbeiten"
 //   langsam  never answers
+//   stockt   sends its headers and the start of the page, then nothing more
 // A host's profile is its entry in HOSTS, else its first label when that names a profile
 // (`https://intern.test.example`), else "gut". `GET /__requests` lists what was fetched
 // ({ scheme, host, path }), so a test can tell that nothing was.
 import { createServer } from "node:http";
 import { listenFake } from "./fakes/listen.mjs";
 
-export const PROFILES = ["gut", "maengel", "umzug", "intern", "wartung", "langsam"];
+export const PROFILES = ["gut", "maengel", "umzug", "intern", "wartung", "langsam", "stockt"];
 
 /** The demo websites (seed/demo-data.mjs WEBSITES) and how each behaves. */
 export const HOSTS = {
@@ -43,7 +44,7 @@ function startPage(host, complete) {
   const name = escape(nameOf(host));
   const head = complete
     ? `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} – Ihr Fachbetrieb in Köln</title><meta name="description" content="${name}: Öffnungszeiten, Angebot und Anfahrt.">`
-    : `<title>${name}</title>`;
+    : `<title>${name} &amp; Co.</title>`;
   const footer = complete ? `<a href="/impressum">Impressum</a> · <a href="/datenschutz">Datenschutzerklärung</a>` : `<a href="/impressum.html">Impressum</a>`;
   return `<!doctype html><html lang="de"><head><meta charset="utf-8">${head}</head><body><h1>${name}</h1><p>Willkommen!</p><footer>${footer}</footer></body></html>`;
 }
@@ -73,6 +74,10 @@ export function startFakeWebsites(opts = {}) {
     switch (profileOf(host)) {
       case "langsam":
         return; // never answers
+      case "stockt":
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.write("<!doctype html><html><head><title>Hal");
+        return; // the rest never comes
       case "wartung":
         return html(503, "<!doctype html><title>Wartungsarbeiten</title><h1>Wartungsarbeiten</h1>");
       case "umzug":

@@ -114,6 +114,9 @@ async function websiteCheck(c: Context<ApiEnv>) {
   return c.json({ data: { website: website.id, status: result.status, result } });
 }
 
+/** Requests for a new contact address a company may make in an hour. */
+const CONTACT_REQUESTS_PER_COMPANY = 10;
+
 const IDENTIFIER_RULE = { identifier: { required: "Es wurde keine Website angegeben.", maxLength: { value: 64, message: "Unbekannte Website." } } } satisfies Rules;
 
 /** One of the active company's websites by id, or the company check's 403. */
@@ -161,6 +164,10 @@ async function requestContactAddress(c: Context<ApiEnv>, body: { identifier: str
   const address = body.email.trim().toLowerCase();
   const { contactEmail } = await contactAddressOf(c.var.db, website.id);
   if (contactEmail?.toLowerCase() === address) throw new FieldErrors({ email: ["An diese Adresse sendet Ihr Kontaktformular bereits."] });
+  // and per company: no flood of confirmation links to ever new addresses either
+  if (!(await takeEvent(c.var.db, `contact-address:${c.var.accountId}`, CONTACT_REQUESTS_PER_COMPANY, 60 * 60 * 1000))) {
+    throw new ApiError(429, "TOO_MANY_MAILS", "Sie haben in der letzten Stunde zu oft eine neue Adresse angefragt. Bitte versuchen Sie es später erneut.", "email", { "Retry-After": "3600" });
+  }
   if (!(await takeEvent(c.var.db, addressKeys.accountMail(address), ACCOUNT_MAILS_PER_ADDRESS, 60 * 60 * 1000))) {
     throw new ApiError(429, "TOO_MANY_MAILS", "An diese E-Mail-Adresse wurden in der letzten Stunde zu viele E-Mails geschickt. Bitte versuchen Sie es später erneut.", "email", { "Retry-After": "3600" });
   }

@@ -24,6 +24,7 @@ import {
 } from "#domain/website-check";
 
 const PURPOSE = "website-check";
+/** The whole check, redirects and the page's body included: below the portal's 10 s for an /api answer. */
 const DEFAULT_TIMEOUT_MS = 8_000;
 /** Of a start page, at most this much is read. */
 const MAX_PAGE_BYTES = 1024 * 1024;
@@ -70,20 +71,23 @@ function fetchAddress(env: Env, url: URL): string {
 
 type Fetched = { ok: true; url: URL; response: Response; ms: number } | { ok: false; url: URL; message: string };
 
-const seconds = (ms: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 }).format(ms / 1000)} Sekunden`;
+const seconds = (ms: number) => `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 }).format(ms / 1000)} ${ms === 1000 ? "Sekunde" : "Sekunden"}`;
 const timeoutOf = (env: Env) => Number(env.WEBSITE_CHECK_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
-/** One GET of an address that passed `refusedTarget`, redirects not followed. */
-async function fetchOnce(env: Env, url: URL): Promise<Response> {
+/** One GET of an address that passed `refusedTarget`, redirects not followed, within the check's one deadline. */
+async function fetchOnce(env: Env, url: URL, signal: AbortSignal): Promise<Response> {
   return fetch(fetchAddress(env, url), {
     redirect: "manual",
     headers: { "User-Agent": "MeinBereich-Websitecheck/1.0", Accept: "text/html" },
-    signal: AbortSignal.timeout(timeoutOf(env)),
+    signal,
   });
 }
 
+const timedOut = (e: unknown) => e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
+const tooSlow = (env: Env) => `Ihre Website hat nicht innerhalb von ${seconds(timeoutOf(env))} geantwortet.`;
+
 /** The start page at `start`, following at most WEBSITE_CHECK_MAX_REDIRECTS redirects, each target checked before it is fetched. */
-async function follow(env: Env, start: URL): Promise<Fetched> {
+async function follow(env: Env, start: URL, signal: AbortSignal): Promise<Fetched> {
   let url = start;
   const began = Date.now();
   for (let hop = 0; ; hop++) {
@@ -93,16 +97,9 @@ async function follow(env: Env, start: URL): Promise<Fetched> {
     }
     let response: Response;
     try {
-      response = await fetchOnce(env, url);
+      response = await fetchOnce(env, url, signal);
     } catch (e) {
-      const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-      return {
-        ok: false,
-        url,
-        message: timedOut
-          ? `Ihre Website hat nicht innerhalb von ${seconds(timeoutOf(env))} geantwortet.`
-          : "Ihre Website ist nicht erreichbar: Die Adresse konnte nicht aufgerufen werden.",
-      };
+      return { ok: false, url, message: timedOut(e) ? tooSlow(env) : "Ihre Website ist nicht erreichbar: Die Adresse konnte nicht aufgerufen werden." };
     }
     const location = response.headers.get("Location");
     if (response.status >= 300 && response.status < 400 && location) {
@@ -157,8 +154,9 @@ async function readPage(html: string): Promise<PageFacts> {
   let link: { href: string; text: string } | null = null;
   let inTitle = false;
   const rewriter = new HTMLRewriter()
-    .on("head title", {
-      element: () => void (inTitle = true),
+    // the first <title>, with or without a written <head>
+    .on("title", {
+      element: () => void (inTitle = !facts.title),
       text: (t) => {
         if (inTitle) facts.title += t.text;
         if (t.lastInTextNode) inTitle = false;
@@ -184,16 +182,23 @@ async function readPage(html: string): Promise<PageFacts> {
   return facts;
 }
 
+/** The character references a title's text may hold (`&amp;`, `&#252;`, `&uuml;` …), the common ones. */
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", auml: "ä", ouml: "ö", uuml: "ü", Auml: "Ä", Ouml: "Ö", Uuml: "Ü", szlig: "ß", ndash: "–", mdash: "—" };
+const codePoint = (n: number) => (Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null);
+const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+    e[0] === "#" ? codePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) ?? m : (NAMED[e] ?? m),
+  );
 const clip = (s: string) => (s.length > 120 ? `${s.slice(0, 119)}…` : s);
 /** the same website: the host without a leading "www." */
 const siteHost = (u: URL) => u.hostname.toLowerCase().replace(/^www\./, "");
 
 /** Whether http:// of the website's host redirects to its https:// (the first hop is enough). */
-async function httpRedirects(env: Env, site: URL): Promise<boolean> {
+async function httpRedirects(env: Env, site: URL, signal: AbortSignal): Promise<boolean> {
   const http = new URL(`http://${site.host}/`);
   if (refusedTarget(http)) return false;
   try {
-    const res = await fetchOnce(env, http);
+    const res = await fetchOnce(env, http, signal);
     await res.body?.cancel();
     const to = res.headers.get("Location");
     if (res.status < 300 || res.status >= 400 || !to) return false;
@@ -208,7 +213,8 @@ async function httpRedirects(env: Env, site: URL): Promise<boolean> {
 export async function checkWebsite(env: Env, address: string): Promise<WebsiteCheckResult> {
   const checkedAt = new Date().toISOString();
   const start = new URL(address);
-  const [page, redirects] = await Promise.all([follow(env, start), httpRedirects(env, start)]);
+  const signal = AbortSignal.timeout(timeoutOf(env));
+  const [page, redirects] = await Promise.all([follow(env, start, signal), httpRedirects(env, start, signal)]);
   const base = { checkedAt, url: address };
   if (!page.ok) {
     return { ...base, status: "error", finalUrl: null, responseMs: null, message: page.message, findings: [{ key: "reachable", ok: false }] };
@@ -225,10 +231,23 @@ export async function checkWebsite(env: Env, address: string): Promise<WebsiteCh
       findings: [{ key: "reachable", ok: false, detail: `HTTP ${response.status}` }],
     };
   }
-  const facts = await readPage(await pageText(response));
+  let facts: PageFacts;
+  try {
+    facts = await readPage(await pageText(response));
+  } catch (e) {
+    // the page's body stalled or broke off after its headers
+    return {
+      ...base,
+      status: "error",
+      finalUrl: url.href,
+      responseMs: ms,
+      message: timedOut(e) ? tooSlow(env) : "Ihre Website hat die Startseite nicht vollständig geschickt.",
+      findings: [{ key: "reachable", ok: false }],
+    };
+  }
   const matches = (re: RegExp) => facts.links.some((l) => re.test(l.href) || re.test(l.text));
-  const title = facts.title.replace(/\s+/g, " ").trim();
-  const description = facts.description?.trim() ?? "";
+  const title = decodeEntities(facts.title).replace(/\s+/g, " ").trim();
+  const description = decodeEntities(facts.description ?? "").trim();
   const findings: WebsiteCheckFinding[] = [
     { key: "reachable", ok: true, detail: `HTTP ${response.status}` },
     { key: "https", ok: url.protocol === "https:" },

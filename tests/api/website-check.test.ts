@@ -67,6 +67,8 @@ describe("a website that passes and one with gaps", () => {
     expect(res.status).toBe(200);
     expect(res.json.data.status).toBe("success");
     expect(byKey(res.json.data.result.findings)).toMatchObject({ reachable: true, https: true, httpRedirect: false, title: true, description: false, viewport: false, impressum: true, privacy: false });
+    // the title's character references read as the browser shows them
+    expect(res.json.data.result.findings.find((f) => f.key === "title")?.detail).toBe("Torten Baeckerei Krueger & Co.");
     // the last result comes with the websites (spec §3 "Website check: result, status")
     expect((await siteOf("WEB-100101-2")).check).toEqual(res.json.data.result);
     expect((await siteOf("WEB-100101-1")).check).toBeNull();
@@ -104,6 +106,13 @@ describe("redirects and failures are results (spec §4 redirect, error; §7 the 
     const res = await check(site.encUrl);
     expect(res.json.data.result).toMatchObject({ status: "error", message: "Ihre Website antwortet mit dem Fehler 503." });
     expect(byKey(res.json.data.result.findings)).toEqual({ reachable: false });
+  });
+
+  it("a page that stops half-way: status error, never a 500", async () => {
+    const site = await addWebsite("https://stockt.test.example");
+    const res = await check(site.encUrl, { ...env, WEBSITE_CHECK_TIMEOUT_MS: "300" });
+    expect(res.status).toBe(200);
+    expect(res.json.data.result).toMatchObject({ status: "error", message: "Ihre Website hat nicht innerhalb von 0,3 Sekunden geantwortet." });
   });
 
   it("a website that does not answer in time", async () => {

@@ -106,6 +106,15 @@ describe("the contact form's address: a link to the new address, used once", () 
   });
 });
 
+describe("a company asks for new addresses at most 10 times an hour", () => {
+  it("the 11th request is a 429, whatever the address", async () => {
+    for (let i = 0; i < 10; i++) expect((await requestAddress("WEB-100101-2", `adresse${i}@example.org`)).status).toBe(200);
+    const more = await requestAddress("WEB-100101-2", "noch-eine@example.org");
+    expect(more.status).toBe(429);
+    expect(await mailsTo("noch-eine@example.org")).toHaveLength(0);
+  });
+});
+
 describe("POST /api/customer/service-case/create/mailbox-password", () => {
   it("a case for one of the company's mailboxes; a second while it is open is a 409; another company's mailbox a 403", async () => {
     expect((await resetPassword("service@autohaus-berger.example")).status).toBe(403);

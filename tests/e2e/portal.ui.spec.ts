@@ -199,7 +199,7 @@ test.describe("Support-staff mode (spec §1)", () => {
     await expect(page.getByText("Sie wurden erfolgreich abgemeldet.")).toBeVisible();
   });
 
-  test("a deeplink that cannot be made: 'Fehler beim genieren des Website Deeplinks' as a danger alert (spec §8)", async ({ page }) => {
+  test("a deeplink that cannot be made: 'Fehler beim genieren des Website Deeplinks' as a danger alert (spec §8)", { tag: "@js-only" }, async ({ page }) => {
     // support staff in a company without a website (Krüger Haustechnik): the generate form of a
     // company with one, sent after the company changed, is refused by the backend
     await page.goto("/login/cuca");

@@ -14,7 +14,7 @@ const PAGE = "/kunde/meineProdukte/website/bearbeiten";
 const PNG = Buffer.from(encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(120), channels: 4, depth: 8 }));
 
 test.describe("website editing", () => {
-  test("files for the website team: two at once, a renamed program refused, an image previewed, a text downloaded, then deleted", async ({ page }) => {
+  test("files for the website team: two at once, a renamed program refused, an image previewed, a text downloaded, then deleted; the keywords", async ({ page }) => {
     await signInOwn(page, "kunde", PAGE);
     await expect(page.getByRole("heading", { level: 1, name: "Website bearbeiten" })).toBeVisible();
     await expect(page.getByText("Sie haben noch keine Dateien gesendet.")).toBeVisible();
@@ -25,7 +25,7 @@ test.describe("website editing", () => {
       { name: "Preise.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) },
     ]);
     await page.getByRole("button", { name: "Dateien senden" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Preise.pdf:" })).toContainText("Bitte senden Sie Bilder (JPG, PNG, GIF), PDF-Dokumente oder Texte (TXT).");
+    await expect(page.getByRole("alert").filter({ hasText: "Preise.pdf:" })).toContainText("Bitte senden Sie Bilder (JPG, PNG, GIF), PDF-Dokumente oder Texte (TXT, als UTF-8 gespeichert).");
     await expect(page.getByText("Sie haben noch keine Dateien gesendet.")).toBeVisible();
 
     await chooser.setInputFiles([
@@ -50,10 +50,8 @@ test.describe("website editing", () => {
     await expect(page.getByText("„Über uns.txt“ ist gelöscht.")).toBeVisible();
     await expect(rows.filter({ hasText: "Über uns.txt" })).toHaveCount(0);
     expect((await page.request.get(href!)).status()).toBe(404);
-  });
 
-  test("keywords: one per line within the tier's limit; too many are refused at the field with the input kept", async ({ page }) => {
-    await signInOwn(page, "kunde", PAGE);
+    // keywords: one per line within the tier's limit; too many are refused at the field with the input kept
     const field = page.getByLabel("Suchbegriffe", { exact: true });
     await expect(field).toHaveValue("Bäckerei Köln\nBrötchen bestellen Köln\nFrühstück Köln Innenstadt\nVollkornbrot");
     const tooMany = Array.from({ length: 21 }, (_, i) => `Begriff ${i + 1}`).join("\n");

@@ -1,20 +1,19 @@
 import { expect, test } from "./browser-test";
 import { expectAccessible } from "./a11y-helpers";
-import { signIn, signInOwn } from "./personas";
+import { signInOwn } from "./personas";
 import { freshAddress, linkTo, mailsTo } from "./mails";
 
 /**
  * The website's e-mail (spec §2 website/email): the mailboxes of the tier with
  * the storage each uses, the settings for a mail program, the contact form's
  * address changed through a link to the new address, and a mailbox password
- * reset. Runs with JavaScript on and off. Reading uses the shared kunde@
- * session; changing, an account of the test pool.
+ * reset. Runs with JavaScript on and off, in an account of the test pool.
  */
 const PAGE = "/kunde/meineProdukte/website/email";
 
 test.describe("website e-mail", () => {
-  test("the mailboxes with their storage, the settings for a mail program, the contact address", async ({ page }) => {
-    await signIn(page, "kunde", PAGE);
+  test("the mailboxes with their storage and the mail-program settings; a new contact address holds once its link is confirmed; a mailbox password reset is asked for once", async ({ page }) => {
+    await signInOwn(page, "kunde", PAGE);
     await expect(page.getByRole("heading", { level: 1, name: "E-Mail zu Ihrer Website" })).toBeVisible();
     await expect(page.getByText("Zu Website Gold gehören 10 Postfächer mit je 10 GB Speicher. Eingerichtet: 3.")).toBeVisible();
     const boxes = page.getByRole("table", { name: "Postfächer und belegter Speicher" });
@@ -24,10 +23,7 @@ test.describe("website e-mail", () => {
     await expect(settings.getByRole("row").filter({ hasText: "IMAP" })).toContainText("imap.mail.example993SSL/TLS");
     await expect(page.getByTestId("kontaktadresse")).toHaveText("Anfragen aus dem Kontaktformular gehen an info@baeckerei-krueger.example.");
     await expectAccessible(page, "website e-mail");
-  });
 
-  test("a new contact address holds once its link is confirmed; a mailbox password reset is asked for once", async ({ page }) => {
-    await signInOwn(page, "kunde", PAGE);
     const address = freshAddress("kontakt");
     const contact = page.getByRole("region", { name: "Kontaktformular Ihrer Website" });
     await contact.getByLabel("Neue Adresse für das Kontaktformular").fill("kein-at-zeichen");

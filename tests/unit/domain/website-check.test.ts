@@ -32,7 +32,7 @@ describe("refusedTarget", () => {
   });
 
   it("refuses loopback, unique-local, link-local and mapped IPv6 addresses", () => {
-    for (const a of ["http://[::1]", "http://[::]", "http://[fd00::1]", "http://[fe80::1]", "http://[::ffff:127.0.0.1]", "http://[::ffff:10.0.0.1]"]) {
+    for (const a of ["http://[::1]", "http://[::]", "http://[fd00::1]", "http://[fe80::1]", "http://[::ffff:127.0.0.1]", "http://[::ffff:10.0.0.1]", "http://[::127.0.0.1]", "http://[2002:7f00:1::1]", "http://[2001:0:4136:e378::1]", "http://[2001::1]"]) {
       expect(refused(a), a).not.toBeNull();
     }
   });

@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Chart } from "~/components/charts";
 import { pageTitleWith } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { DateRangeForm } from "~/components/product/date-range-form-lazy";
+import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
 import { TableFooter } from "~/components/product/table-footer";

@@ -18,11 +18,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const named = portal.url.searchParams.get("website");
   // all in one round: without a website named, the backend answers for the company's first
   const query = named ? { identifier: named } : {};
-  const [sites, files, keywords] = await Promise.all([
-    portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })),
-    portal.api.call((api) => api.customer.website.files.$get({ query })),
-    portal.api.call((api) => api.customer.getWebsiteKeywords.$get({ query })),
-  ]);
+  const calls = (q: { identifier?: string }) =>
+    Promise.all([portal.api.call((api) => api.customer.website.files.$get({ query: q })), portal.api.call((api) => api.customer.getWebsiteKeywords.$get({ query: q }))]);
+  const [sites, first] = await Promise.all([portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })), calls(query)]);
+  let [files, keywords] = first;
+  // a website of another company (an address kept from before a company switch): the company's first instead
+  if (named && !keywords.ok && keywords.status === 403) [files, keywords] = await calls({});
   const { websites } = await portal.need(sites);
   const companyId = (await portal.auth())?.accountId ?? "";
   const list = websites.map((w) => ({ id: w.id, url: w.url, tierName: w.tierName }));
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
       },
       send: (values, { version }) => portal.api.call((api) => api.customer.website.keywords.$post({ json: { identifier: website, keywords: values.keywords ?? "", version: String(version ?? 0) } })),
-      done: (saved) => ({ redirect: back(website), notice: `${saved.keywords.length} Suchbegriffe gespeichert.` }),
+      done: (saved) => ({ redirect: back(website), notice: `${saved.keywords.length} ${saved.keywords.length === 1 ? "Suchbegriff" : "Suchbegriffe"} gespeichert.` }),
       failed: "Die Suchbegriffe konnten gerade nicht gespeichert werden. Ihre Eingabe ist erhalten – bitte versuchen Sie es in einigen Minuten erneut.",
     });
   }

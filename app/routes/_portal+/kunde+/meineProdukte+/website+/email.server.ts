@@ -15,11 +15,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const named = portal.url.searchParams.get("website");
   // all in one round: without a website named, the backend answers for the company's first
-  const [sites, cases, mailboxes] = await Promise.all([
+  const mailboxesOf = (query: { identifier?: string }) => portal.api.call((api) => api.customer.getWebsiteMailboxes.$get({ query }));
+  const [sites, cases, first] = await Promise.all([
     portal.api.call((api) => api.customer.getWebsites.$get({ query: {} })),
     portal.api.call((api) => api.customer["service-case"].list[":type"].$get({ param: { type: "mailbox-password" } })),
-    portal.api.call((api) => api.customer.getWebsiteMailboxes.$get({ query: named ? { identifier: named } : {} })),
+    mailboxesOf(named ? { identifier: named } : {}),
   ]);
+  let mailboxes = first;
+  // a website of another company (an address kept from before a company switch): the company's first instead
+  if (named && !mailboxes.ok && mailboxes.status === 403) mailboxes = await mailboxesOf({});
   const { websites } = await portal.need(sites);
   const companyId = (await portal.auth())?.accountId ?? "";
   const list = websites.map((w) => ({ id: w.id, url: w.url, tierName: w.tierName }));

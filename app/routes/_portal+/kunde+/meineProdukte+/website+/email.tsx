@@ -48,7 +48,7 @@ export default function WebsiteEmail() {
             </h2>
             <p className="mt-2">
               {mail.included
-                ? `Zu ${website.tierName} gehören ${mail.included} ${mail.included === 1 ? "Postfach" : "Postfächer"} mit je ${gb(mail.quotaMb)} Speicher. Eingerichtet: ${mail.mailboxes.length}.`
+                ? `Zu ${website.tierName} ${mail.included === 1 ? `gehört 1 Postfach mit ${gb(mail.quotaMb)}` : `gehören ${mail.included} Postfächer mit je ${gb(mail.quotaMb)}`} Speicher. Eingerichtet: ${mail.mailboxes.length}.`
                 : `Zu ${website.tierName} gehören keine E-Mail-Postfächer.`}
             </p>
             {mail.mailboxes.length ? (
