@@ -49,9 +49,7 @@ const sameUrl = (a: string, b: string) => {
  * ever fetched. A website without a Matomo site has no statistics (404).
  */
 async function checkedWebsite(c: Context<ApiEnv>, identifier: string | undefined): Promise<Website & { piwikId: number }> {
-  if (!identifier) throw new ApiError(400, "IDENTIFIER_MISSING", "Es wurde keine Website angegeben.", "identifier");
-  const website = await websiteOf(c.var.db, c.var.accountId, identifier);
-  if (!website) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
+  const website = await ownWebsite(c, identifier);
   const { piwikId, url } = c.req.query();
   if (piwikId !== undefined && piwikId !== "" && piwikId !== String(website.piwikId)) throw forbidden("Sie haben keinen Zugriff auf diese Website.");
   if (url !== undefined && url !== "" && !sameUrl(url, website.url)) throw forbidden("Sie haben keinen Zugriff auf diese Website.");

@@ -37,14 +37,13 @@ export function websiteStatisticsCalls(portal: PortalContext, website: string, r
   ]);
 }
 
-/** The totals of the range compared with: the views report by month (the fewest periods). Null when it cannot be had. */
+/** The views report's call for one range by month (the fewest periods): its totals are what key figures are compared with. */
+export const viewTotalsCall = (portal: PortalContext, website: string, startDate: string, endDate: string) =>
+  portal.api.call((api) => api.customer.getWebsiteStatistic.views[":identifier"].$get({ param: { identifier: website }, query: { startDate, endDate, interval: "Month" } }));
+
+/** The totals of the range compared with. Null when it cannot be had. */
 async function comparedTotals(portal: PortalContext, website: string, range: CheckedRange) {
-  const res = await portal.api.call((api) =>
-    api.customer.getWebsiteStatistic.views[":identifier"].$get({
-      param: { identifier: website },
-      query: { startDate: range.compared.startDate, endDate: range.compared.endDate, interval: "Month" },
-    }),
-  );
+  const res = await viewTotalsCall(portal, website, range.compared.startDate, range.compared.endDate);
   return res.ok ? res.data.totals : null;
 }
 

@@ -4,22 +4,16 @@ import { pathTo } from "#domain/pages";
 import { addDays } from "~/components/product/date-range";
 import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/button-action.server";
 import type { PortalContext } from "~/server/context.server";
-import { unavailableOf } from "./statistiken.server";
+import { unavailableOf, viewTotalsCall } from "./statistiken.server";
 
 /** The overview's figures: the last this many whole days (up to yesterday), against as many before. */
 export const FIGURE_DAYS = 30;
-
-/** The views report's totals of one range (spec §7 getWebsiteStatistic/views, by month: the fewest periods). */
-const totalsCall = (portal: PortalContext, website: string, startDate: string, endDate: string) =>
-  portal.api.call((api) =>
-    api.customer.getWebsiteStatistic.views[":identifier"].$get({ param: { identifier: website }, query: { startDate, endDate, interval: "Month" } }),
-  );
 
 /** The last FIGURE_DAYS days' totals against the days before; `unavailable` when Matomo does not answer. */
 async function lastDays(portal: PortalContext, website: string, today: string) {
   const end = addDays(today, -1);
   const start = addDays(end, -(FIGURE_DAYS - 1));
-  const [now, before] = await Promise.all([totalsCall(portal, website, start, end), totalsCall(portal, website, addDays(start, -FIGURE_DAYS), addDays(start, -1))]);
+  const [now, before] = await Promise.all([viewTotalsCall(portal, website, start, end), viewTotalsCall(portal, website, addDays(start, -FIGURE_DAYS), addDays(start, -1))]);
   const range = { startDate: start, endDate: end };
   const unavailable = unavailableOf([now, before]);
   if (unavailable) return { ...range, totals: null, previous: null, unavailable };
