@@ -23,6 +23,7 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/eintrag/statistiken/daten": "JSON for the page's chart, no page",
   "/kunde/meineProdukte/eintrag/statistiken/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/kunde/meineProdukte/website/statistiken/csv": "a CSV download of one table (needs ?website= and ?tabelle=), no page",
+  "/kunde/meineProdukte/seo/uebersicht/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/benutzer/profilbild": "the profile image (a JPEG), no page",
   "/benutzer/datenexport": "a JSON download, no page",
   "/login/facebook": "only redirects (to Facebook and back)",

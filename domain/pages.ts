@@ -170,7 +170,7 @@ const DEFS = {
   // support staff acting for a customer (the API refuses anyone else)
   "cuca.deeplink": { path: "/kundenservice/deeplink", access: CUSTOMER },
 
-  // Planned: in the side menu (spec §2), not built yet
+  // the product pages of spec §2 (those still marked `planned` are in the side menu, not built yet)
   "website.overview": { path: `${P}/website/uebersicht`, access: CUSTOMER, product: "website", title: "Website-Übersicht", menu: { section: "website", label: "Übersicht" } },
   "website.statistics": { path: `${P}/website/statistiken`, access: CUSTOMER, product: "website", title: "Website-Statistiken", menu: { section: "website", label: "Statistiken" } },
   // a table of the website statistics as CSV
@@ -179,7 +179,9 @@ const DEFS = {
   // a file sent to the website team: a download, or an image shown in the page
   "website.file": { path: `${P}/website/bearbeiten/datei/:id`, access: CUSTOMER },
   "website.email": { path: `${P}/website/email`, access: CUSTOMER, product: "website", title: "E-Mail zur Website", menu: { section: "website", label: "E-Mail" } },
-  "seo.overview": { path: `${P}/seo/uebersicht`, access: CUSTOMER, product: "seo", menu: { section: "seo", label: "Übersicht" }, planned: true },
+  "seo.overview": { path: `${P}/seo/uebersicht`, access: CUSTOMER, product: "seo", title: "SEO-Übersicht", menu: { section: "seo", label: "Übersicht" } },
+  // the keyword list and the positions over time as CSV (resource)
+  "seo.csv": { path: `${P}/seo/uebersicht/csv`, access: CUSTOMER },
   "searchAds.statistics": {
     path: `${P}/suchmaschinenWerbung/statistiken`,
     access: CUSTOMER,

@@ -5,6 +5,7 @@ import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
 import { statisticsStatements } from "../seed/statistics.mjs";
+import { seoStatements } from "../seed/seo.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -99,10 +100,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
-/** The demo companies' daily statistics around today (seed/statistics.mjs). */
+/** The demo companies' daily statistics and SEO positions around today (seed/statistics.mjs, seed/seo.mjs). */
 function demoStatistics() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  return statisticsStatements(COMPANIES.map((c) => c.id), today);
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today)];
 }
 
 /**

@@ -76,7 +76,7 @@ export const SUBSCRIPTIONS = [
   ["100101", "MB-EINTRAG-BASIS", "Invoicing", "2021-02-01"],
   ["100101", "MB-EINTRAGSSERVICE", "Produced", "2023-04-01"],
   ["100101", "MB-WEB-GOLD", "Invoicing", "2022-07-01"],
-  ["100101", "MB-SEO-LOKAL", "Produced", "2024-01-15"],
+  ["100101", "MB-SEO-LOKAL", "Produced", "2023-06-01"],
   ["100101", "MB-BEWERTUNG-PLUS", "Ordered", "2026-10-01"],
   ["100101", "MB-WKDB", "Invoicing", "2024-05-01"],
   ["100101", "MB-LEADS", "Invoicing", "2025-03-01"],

@@ -16,6 +16,7 @@ import { openingHoursRoutes } from "./entry-opening-hours";
 import { entryStatisticsRoutes } from "./entry-statistics";
 import { entryServiceRoutes } from "./entry-service";
 import { websiteRoutes } from "./websites";
+import { seoRoutes } from "./seo";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -56,6 +57,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", entryServiceRoutes)
   // spec §7 the website calls
   .route("/", websiteRoutes)
+  // spec §2 seo/uebersicht: the SEO package's keywords and positions
+  .route("/", seoRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -1,4 +1,5 @@
 import { and, between, eq, sql, sum, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../context";
 import { entryStatistics } from "../db/schema";
 import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
@@ -13,12 +14,14 @@ export const STATISTICS_FIGURES = {
 type Figure = (typeof STATISTICS_FIGURES)[keyof typeof STATISTICS_FIGURES][number];
 const ALL_FIGURES = Object.values(STATISTICS_FIGURES).flat();
 
-/** The first day of the period a day belongs to, in SQL: the day, the Monday of its ISO week, the 1st of its month. */
-const PERIOD_KEY = {
-  Day: sql`${entryStatistics.day}`,
-  Week: sql`date(${entryStatistics.day}, 'weekday 0', '-6 days')`,
-  Month: sql`substr(${entryStatistics.day}, 1, 7) || '-01'`,
-} as const;
+/** The first day of the period a day column's day belongs to, in SQL: the day, the Monday of its ISO week, the 1st of its month. */
+export const periodKeyOf = (day: SQLiteColumn) =>
+  ({
+    Day: sql`${day}`,
+    Week: sql`date(${day}, 'weekday 0', '-6 days')`,
+    Month: sql`substr(${day}, 1, 7) || '-01'`,
+  }) as const;
+const PERIOD_KEY = periodKeyOf(entryStatistics.day);
 
 /**
  * The company's figures over the range, summed per period by D1 (one read of

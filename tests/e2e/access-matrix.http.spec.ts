@@ -51,6 +51,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "entry.statisticsCsv": 404,
   // the website statistics' CSV names its website and table (`?website=…&tabelle=`)
   "website.statisticsCsv": 404,
+  // the SEO overview's CSV names its table (`?tabelle=`)
+  "seo.csv": 404,
   // no file sent to the website team is called "beispiel"
   "website.file": 404,
 };

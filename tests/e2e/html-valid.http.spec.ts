@@ -86,6 +86,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/eintrag/statistiken/daten",
   "/kunde/meineProdukte/eintrag/statistiken/csv",
   "/kunde/meineProdukte/website/statistiken/csv",
+  "/kunde/meineProdukte/seo/uebersicht/csv",
   "/kunde/meineProdukte/website/bearbeiten/datei/:id",
   "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download",

@@ -19,3 +19,4 @@ export * from "./entry-service";
 export * from "./external-services";
 export * from "./user-activity";
 export * from "./websites";
+export * from "./seo";

@@ -16,6 +16,8 @@ export interface KeyFigure {
   hint?: string;
   /** the value as shown, when it is not a count ("38 %", "2 Min. 35 Sek."); the change is still computed from `value` */
   display?: string;
+  /** the change line in the figure's own words, where a percentage misleads (a position: smaller is better); the arrow is decoration */
+  change?: { arrow: string; text: string };
 }
 
 const number = new Intl.NumberFormat("de-DE");
@@ -64,7 +66,14 @@ export function KeyFigures({
             <dt className="text-sm font-semibold text-slate-800">{f.label}</dt>
             <dd className="mt-1 text-2xl font-bold">{f.display ?? number.format(f.value)}</dd>
             <dd className="mt-1 text-sm font-semibold text-slate-800" data-testid={`vergleich-${f.key}`}>
-              <ChangeLine value={f.value} previous={f.previous} compare={compare} />
+              {f.change ? (
+                <>
+                  {f.change.arrow ? <span aria-hidden="true">{f.change.arrow} </span> : null}
+                  {f.change.text}
+                </>
+              ) : (
+                <ChangeLine value={f.value} previous={f.previous} compare={compare} />
+              )}
             </dd>
             {f.hint ? (
               <dd className="mt-1 text-sm text-slate-700">
