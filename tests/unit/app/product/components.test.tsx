@@ -56,4 +56,11 @@ describe("key figures with their change: the arrow is no carrier of meaning", ()
   it("against the year before when chosen", () => {
     expect(renderToStaticMarkup(<KeyFigures figures={figures} compare="vorjahr" running={false} labelledBy="x" />)).toContain("+12\u00a0% gegenüber dem Vorjahreszeitraum");
   });
+  it("a figure with its own change line (a position: smaller is better) shows that instead of a percentage", () => {
+    const own = renderToStaticMarkup(
+      <KeyFigures figures={[{ key: "position", label: "Position", value: 6.4, previous: 7.7, change: { arrow: "▲", text: "1,3 Plätze besser gegenüber dem Vorzeitraum" } }]} compare="vorzeitraum" running={false} labelledBy="x" />,
+    );
+    expect(own).toContain('<span aria-hidden="true">▲ </span>1,3 Plätze besser gegenüber dem Vorzeitraum');
+    expect(own).not.toContain("%");
+  });
 });

@@ -52,7 +52,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     range.query ? seoStatisticCall(portal, { startDate: range.compared.startDate, endDate: range.compared.endDate, interval: "Month" }) : null,
   ]);
   const list = await portal.need(keywords);
-  const base = { today, form: range.form, keywords: list };
+  // the days as the page writes them (DD.MM.YYYY), so its script needs no date library
+  const shown = (day: string | null) => (day ? formatDay(day) : null);
+  const base = { today, form: range.form, keywords: { ...list, measuredOn: shown(list.measuredOn), previousOn: shown(list.previousOn), longAgoOn: shown(list.longAgoOn) } };
   const empty = { compare: null, totals: null, report: null, table: null };
   if (!range.query || !statistic) return { ...base, errors: range.errors, ...empty };
   const errors = rangeRefusal([statistic]);

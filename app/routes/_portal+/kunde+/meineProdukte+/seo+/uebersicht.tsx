@@ -22,7 +22,6 @@ import {
   TRACKED_DEPTH,
   type RankChange,
 } from "#domain/seo";
-import { formatDay } from "#domain/statistics";
 import type { loader } from "./uebersicht.server";
 
 export { loader } from "./uebersicht.server";
@@ -120,7 +119,7 @@ export default function SeoOverview() {
 
       <section className="mt-8" aria-labelledby="seo-stand">
         <h2 id="seo-stand" className="text-xl font-semibold">
-          {measuredOn ? `Ihre Positionen bei Google am ${formatDay(measuredOn)}` : "Ihre Positionen bei Google"}
+          {measuredOn ? `Ihre Positionen bei Google am ${measuredOn}` : "Ihre Positionen bei Google"}
         </h2>
         {measuredOn ? (
           <>
@@ -154,9 +153,9 @@ export default function SeoOverview() {
                   <tr>
                     <th scope="col">Suchbegriff</th>
                     <th scope="col">Ort</th>
-                    <th scope="col">Position am {formatDay(measuredOn)}</th>
-                    <th scope="col">Seit der letzten Messung{previousOn ? ` (${formatDay(previousOn)})` : ""}</th>
-                    <th scope="col">In {LONG_CHANGE_DAYS} Tagen{longAgoOn ? ` (seit ${formatDay(longAgoOn)})` : ""}</th>
+                    <th scope="col">Position am {measuredOn}</th>
+                    <th scope="col">Seit der letzten Messung{previousOn ? ` (${previousOn})` : ""}</th>
+                    <th scope="col">In {LONG_CHANGE_DAYS} Tagen{longAgoOn ? ` (seit ${longAgoOn})` : ""}</th>
                   </tr>
                 </thead>
                 <tbody>
