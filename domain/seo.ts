@@ -27,32 +27,44 @@ export const LONG_CHANGE_DAYS = 90;
 /** A keyword without a town is measured for Germany as a whole. */
 export const NATIONWIDE = "bundesweit";
 export const NOT_RANKED = `nicht unter den ersten ${TRACKED_DEPTH}`;
+/** A keyword the tracker has not measured yet (added since its last run). */
+export const NOT_MEASURED = "noch nicht gemessen";
 
-/** The package a company has booked: its first active SEO subscription's. */
+/**
+ * The package a company has booked: of its active SEO subscriptions the one
+ * with the most keywords (while a package booked up runs beside the old one
+ * until that ends, the customer has the bigger one).
+ */
 export function seoTierOf(skus: readonly string[]) {
+  let best: ({ sku: string } & (typeof SEO_TIERS)[string]) | null = null;
   for (const sku of skus) {
     const tier = SEO_TIERS[sku];
-    if (tier) return { sku, ...tier };
+    if (tier && (!best || tier.keywords > best.keywords)) best = { sku, ...tier };
   }
-  return null;
+  return best;
 }
 
 /** "5 Suchbegriffe in einem Ort", "10 Suchbegriffe in bis zu 3 Orten", "20 Suchbegriffe bundesweit". */
 export function tierScope(tier: { keywords: number; cities: number }): string {
   const where = tier.cities === 0 ? "bundesweit" : tier.cities === 1 ? "in einem Ort" : `in bis zu ${tier.cities} Orten`;
-  return `${tier.keywords} Suchbegriffe ${where}`;
+  return `${keywordCount(tier.keywords)} ${where}`;
 }
 
-/** How a position changed between two measurements (null: not among the first TRACKED_DEPTH). */
+/**
+ * How a position changed between two measurements (null: not among the first
+ * TRACKED_DEPTH; undefined: not measured on that day).
+ */
 export type RankChange =
   | { kind: "better" | "worse"; places: number }
   | { kind: "same" }
   | { kind: "entered" }
   | { kind: "left" }
-  | { kind: "none" };
+  | { kind: "none" }
+  | { kind: "unmeasured" };
 
-/** `before` is the earlier position; undefined when there was no measurement then. */
-export function rankChange(now: number | null, before: number | null | undefined): RankChange {
+/** `now` and `before` are the positions of the later and the earlier measurement. */
+export function rankChange(now: number | null | undefined, before: number | null | undefined): RankChange {
+  if (now === undefined) return { kind: "unmeasured" };
   if (before === undefined) return { kind: "none" };
   if (now === null && before === null) return { kind: "same" };
   if (before === null) return { kind: "entered" };
@@ -79,6 +91,8 @@ export function rankChangeText(change: RankChange): string {
       return `nicht mehr unter den ersten ${TRACKED_DEPTH}`;
     case "none":
       return "keine frühere Messung";
+    case "unmeasured":
+      return NOT_MEASURED;
   }
 }
 
@@ -89,8 +103,11 @@ export function rankChangeArrow(change: RankChange): "▲" | "▼" | "" {
   return "";
 }
 
-/** A position as read: "3", or "nicht unter den ersten 100". */
-export const positionText = (position: number | null): string => (position === null ? NOT_RANKED : String(position));
+/** A position as read: "3", "nicht unter den ersten 100", or "noch nicht gemessen". */
+export const positionText = (position: number | null | undefined): string => (position === undefined ? NOT_MEASURED : position === null ? NOT_RANKED : String(position));
+
+/** "1 Suchbegriff", "3 Suchbegriffe". */
+export const keywordCount = (n: number) => `${n} ${n === 1 ? "Suchbegriff" : "Suchbegriffe"}`;
 
 /** An average position or count with one decimal, the German way ("7,4"). */
 export const formatAverage = (n: number): string => decimal.format(n);

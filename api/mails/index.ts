@@ -5,6 +5,8 @@
  * queueMail (api/lib/mail.ts); tests/unit/api/mails.test.ts checks each one.
  */
 import { activationMail } from "./activation";
+import { contactAddressMail } from "./contact-address";
+import { contactAddressChangedMail } from "./contact-address-changed";
 import { emailChangeMail } from "./email-change";
 import { emailChangeNoticeMail } from "./email-change-notice";
 import { guestWelcomeMail } from "./guest-welcome";
@@ -16,6 +18,8 @@ import { registrationExistingMail } from "./registration-existing";
 
 export {
   activationMail,
+  contactAddressMail,
+  contactAddressChangedMail,
   emailChangeMail,
   emailChangeNoticeMail,
   guestWelcomeMail,
@@ -39,4 +43,6 @@ export const MAIL_TEMPLATES = {
   "email-change": emailChangeMail,
   "email-change-notice": emailChangeNoticeMail,
   "profile-deleted": profileDeletedMail,
+  "contact-address": contactAddressMail,
+  "contact-address-changed": contactAddressChangedMail,
 } as const;

@@ -6,7 +6,7 @@ import { addressKeys, takeEvent } from "../lib/throttle";
 import { rulesBody, rulesQuery } from "../lib/validate";
 import { contactAddressMail } from "../mails/contact-address";
 import { contactAddressOf, contactChangeRequest, mailboxesOf } from "../services/website-email";
-import { companyFile, deleteFile, fileKey, insertFiles, keywordsOf, saveKeywords, websiteFileCount, websiteFilesOf } from "../services/website-files";
+import { companyFile, deleteFile, fileKey, insertFilesWithin, keywordsOf, saveKeywords, websiteFileCount, websiteFilesOf } from "../services/website-files";
 import { fileNotFound, fileResponse } from "../services/entry-files";
 import { checkUpload, contentDisposition } from "#domain/uploads";
 import { FILES_FULL_MESSAGE, MAX_WEBSITE_FILES, parseKeywords, TOO_MANY_FILES_MESSAGE, WEBSITE_FILE_RULE, WEBSITE_FILES_PER_UPLOAD, WEBSITE_KEYWORDS_RULES } from "#domain/website-files";
@@ -198,8 +198,18 @@ async function uploadWebsiteFiles(c: Context<ApiEnv>) {
     const id = crypto.randomUUID();
     return { id, websiteId: website.id, companyId: c.var.accountId, fileName: ok.fileName, contentType: ok.contentType, size: r.bytes.byteLength, objectKey: fileKey(c.var.accountId, website.id, id), createdAt: now, bytes: r.bytes };
   });
+  // the objects first, then their rows within the limit (an upload at the same time may have taken the last places): a refused or failed
+  // insert removes the objects again, so the list never shows a file that is not stored
+  const removeObjects = () => Promise.all(rows.map((r) => c.env.FILES.delete(r.objectKey)));
   await Promise.all(rows.map((r) => c.env.FILES.put(r.objectKey, r.bytes, { httpMetadata: { contentType: r.contentType }, customMetadata: { fileName: r.fileName } })));
-  await insertFiles(c.var.db, rows.map(({ bytes: _bytes, ...row }) => row));
+  const inserted = await insertFilesWithin(c.var.db, website.id, rows.map(({ bytes: _bytes, ...row }) => row), MAX_WEBSITE_FILES).catch(async (error: unknown) => {
+    await removeObjects();
+    throw error;
+  });
+  if (!inserted) {
+    await removeObjects();
+    throw new FieldErrors({ file: [FILES_FULL_MESSAGE] });
+  }
   return c.json({ data: { website: website.id, files: rows.map((r) => ({ id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, createdAt: r.createdAt })) } });
 }
 

@@ -25,42 +25,44 @@ export async function seoPackageOf(db: Db, companyId: string) {
   return { tier, keywords: keywords.slice(0, tier.keywords) };
 }
 
-type Keyword = Awaited<ReturnType<typeof seoPackageOf>>["keywords"][number];
-
-const idList = (keywords: Keyword[]) =>
-  sql.join(
-    keywords.map((k) => sql`${k.id}`),
-    sql`, `,
-  );
-
 /** One decimal, as the page shows averages; null stays null. */
 const tenth = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
-/** The day LONG_CHANGE_DAYS before a day (YYYY-MM-DD). */
+type Keyword = Awaited<ReturnType<typeof seoPackageOf>>["keywords"][number];
+
+/** The day `n` days before a day (YYYY-MM-DD). */
 const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Each keyword's position at the latest measurement up to `today`, at the one
  * before it, and at the latest one at least LONG_CHANGE_DAYS before it (one
- * read: the three days found in SQL, their rows fetched with them). A keyword
- * not measured on one of those days has no position for it (undefined); null is
- * "not among the first 100".
+ * read: the three days found in SQL, their rows fetched with them; the keywords
+ * named once, by id, in a CTE, so any package stays within D1's bound
+ * parameters). A keyword not measured on one of those days has no position for
+ * it (undefined: "noch nicht gemessen"); null is "not among the first 100".
  */
 export async function keywordPositions(db: Db, keywords: Keyword[], today: string) {
-  const ids = idList(keywords);
-  const rows = !keywords.length ? [] : await db.all<{ keywordId: number; day: string; position: number | null }>(sql`
-    WITH latest AS (SELECT max(day) AS d FROM seo_rankings WHERE keyword_id IN (${ids}) AND day <= ${today}),
-      previous AS (SELECT max(day) AS d FROM seo_rankings WHERE keyword_id IN (${ids}) AND day < (SELECT d FROM latest)),
-      long_ago AS (SELECT max(day) AS d FROM seo_rankings WHERE keyword_id IN (${ids}) AND day <= date((SELECT d FROM latest), ${`-${LONG_CHANGE_DAYS} days`}))
-    SELECT keyword_id AS keywordId, day, position FROM seo_rankings
-    WHERE keyword_id IN (${ids}) AND day IN ((SELECT d FROM latest), (SELECT d FROM previous), (SELECT d FROM long_ago))`);
+  const ids = sql.join(
+    keywords.map((k) => sql`(${k.id})`),
+    sql`, `,
+  );
+  const rows = !keywords.length
+    ? []
+    : await db.all<{ keywordId: number; day: string; position: number | null }>(sql`
+    WITH ids(id) AS (VALUES ${ids}),
+      measured AS (SELECT day, position, keyword_id FROM seo_rankings WHERE keyword_id IN (SELECT id FROM ids)),
+      latest AS (SELECT max(day) AS d FROM measured WHERE day <= ${today}),
+      previous AS (SELECT max(day) AS d FROM measured WHERE day < (SELECT d FROM latest)),
+      long_ago AS (SELECT max(day) AS d FROM measured WHERE day <= date((SELECT d FROM latest), ${`-${LONG_CHANGE_DAYS} days`}))
+    SELECT keyword_id AS keywordId, day, position FROM measured
+    WHERE day IN ((SELECT d FROM latest), (SELECT d FROM previous), (SELECT d FROM long_ago))`);
   const days = [...new Set(rows.map((r) => r.day))].sort().reverse();
   const measuredOn = days[0] ?? null;
   const previousOn = days[1] ?? null;
   const longAgoOn = measuredOn ? (days.find((d) => d <= daysBefore(measuredOn, LONG_CHANGE_DAYS)) ?? null) : null;
   const at = (k: Keyword, day: string | null) => (day === null ? undefined : rows.find((r) => r.keywordId === k.id && r.day === day)?.position);
-  const list = keywords.map((k) => ({ ...k, position: at(k, measuredOn) ?? null, previous: at(k, previousOn), longAgo: at(k, longAgoOn) }));
-  const ranked = list.flatMap((k) => (k.position === null ? [] : [k.position]));
+  const list = keywords.map((k) => ({ ...k, position: at(k, measuredOn), previous: at(k, previousOn), longAgo: at(k, longAgoOn) }));
+  const ranked = list.flatMap((k) => (typeof k.position === "number" ? [k.position] : []));
   return {
     measuredOn,
     previousOn,
@@ -68,6 +70,7 @@ export async function keywordPositions(db: Db, keywords: Keyword[], today: strin
     keywords: list,
     counts: {
       total: list.length,
+      measured: list.filter((k) => k.position !== undefined).length,
       ranked: ranked.length,
       firstPage: ranked.filter((p) => p <= FIRST_PAGE_LAST).length,
       topThree: ranked.filter((p) => p <= TOP_LAST).length,

@@ -70,20 +70,24 @@ export async function contactChangeRequest(db: Db, o: { websiteId: string; compa
 /**
  * Uses a confirmation link: in one batch the website takes the request's
  * address and the request is deleted, only while it has not run out — so a
- * link works once. Returns the address and the website's url, or null.
+ * link works once. Returns the address, the website's url and the address it
+ * replaced (to be told), or null.
  */
-export async function confirmContactChange(db: Db, token: string): Promise<{ email: string; url: string } | null> {
+export async function confirmContactChange(db: Db, token: string): Promise<{ email: string; url: string; previous: string | null } | null> {
   const hash = await sha256(token);
   const now = new Date().toISOString();
   const live = and(eq(websiteContactChanges.tokenHash, hash), gt(websiteContactChanges.expiresAt, now));
-  const [changed] = await db.batch([
+  const website = sql`${websites.id} = (SELECT ${websiteContactChanges.websiteId} FROM ${websiteContactChanges} WHERE ${live})`;
+  const [before, changed] = await db.batch([
+    // the address it replaces, read in the same transaction
+    db.select({ email: websites.contactEmail }).from(websites).where(website),
     db
       .update(websites)
       .set({ contactEmail: sql`(SELECT ${websiteContactChanges.newEmail} FROM ${websiteContactChanges} WHERE ${live})` })
-      .where(sql`${websites.id} = (SELECT ${websiteContactChanges.websiteId} FROM ${websiteContactChanges} WHERE ${live})`)
+      .where(website)
       .returning({ email: websites.contactEmail, url: websites.url }),
     db.delete(websiteContactChanges).where(eq(websiteContactChanges.tokenHash, hash)),
   ]);
   const row = changed[0];
-  return row?.email ? { email: row.email, url: row.url } : null;
+  return row?.email ? { email: row.email, url: row.url, previous: before[0]?.email ?? null } : null;
 }

@@ -3,7 +3,7 @@
  * (spec §2 website/bearbeiten, §7 updateWebsiteFiles, getWebsiteKeywords): files
  * in R2 under `websites/<company>/<website>/<id>`, their rows in D1.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { websiteFiles, websites } from "../db/schema";
 
@@ -27,7 +27,21 @@ export async function websiteFileCount(db: Db, websiteId: string): Promise<numbe
 export const companyFile = (db: Db, companyId: string, id: string) =>
   db.select().from(websiteFiles).where(and(eq(websiteFiles.companyId, companyId), eq(websiteFiles.id, id))).get();
 
-export const insertFiles = (db: Db, rows: (typeof websiteFiles.$inferInsert)[]) => db.insert(websiteFiles).values(rows);
+/**
+ * Adds the rows only while the website then holds at most `max` files: one
+ * statement, so two uploads at the same time cannot both pass the limit.
+ * False when refused (nothing added).
+ */
+export async function insertFilesWithin(db: Db, websiteId: string, rows: (typeof websiteFiles.$inferInsert)[], max: number): Promise<boolean> {
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}, ${r.websiteId}, ${r.companyId}, ${r.fileName}, ${r.contentType}, ${r.size}, ${r.objectKey}, ${r.createdAt})`),
+    sql`, `,
+  );
+  const result = await db.run(sql`
+    INSERT INTO website_files (id, website_id, company_id, file_name, content_type, size, object_key, created_at)
+    SELECT * FROM (VALUES ${values}) WHERE (SELECT count(*) FROM website_files WHERE website_id = ${websiteId}) + ${rows.length} <= ${max}`);
+  return result.meta.changes === rows.length;
+}
 export const deleteFile = (db: Db, id: string) => db.delete(websiteFiles).where(eq(websiteFiles.id, id));
 
 /** The website's keywords and their version. */

@@ -57,11 +57,11 @@ describe("GET /api/customer/getSeoKeywords", () => {
       })),
     );
     const now = SEO_KEYWORDS.map((k) => positionOn(k, today)).filter((p): p is number => p !== null);
-    expect(data.counts).toEqual({ total: 5, ranked: now.length, firstPage: now.filter((p) => p <= 10).length, topThree: now.filter((p) => p <= 3).length });
+    expect(data.counts).toEqual({ total: 5, measured: 5, ranked: now.length, firstPage: now.filter((p) => p <= 10).length, topThree: now.filter((p) => p <= 3).length });
     expect(data.averagePosition).toBe(expected(SEO_KEYWORDS, [today]).averagePosition);
   });
 
-  it("the tier decides how many keywords count: SEO Lokal five, SEO Regional up to ten", async () => {
+  it("the tier decides how many keywords count: SEO Lokal five, SEO Regional up to ten; one never measured has no position", async () => {
     for (const [i, keyword] of ["Kuchen", "Brezeln", "Café"].entries()) {
       await sql("INSERT INTO seo_keywords (id, company_id, keyword, city, position) VALUES (?, ?, ?, ?, ?)", 50 + i, ACCOUNT, keyword, "Bonn", 10 + i);
     }
@@ -72,15 +72,15 @@ describe("GET /api/customer/getSeoKeywords", () => {
     const regional = await keywords();
     expect(regional.json.data.tier).toEqual({ sku: "MB-SEO-REGIONAL", name: "SEO Regional", keywords: 10, cities: 3 });
     expect(regional.json.data.keywords.map((k) => k.keyword)).toEqual([...SEO_KEYWORDS.map((k) => k.keyword), "Kuchen", "Brezeln", "Café"]);
-    // the new keywords have no measurement yet: no position and nothing to compare with
-    expect(regional.json.data.keywords.at(-1)).toEqual({ id: 52, keyword: "Café", city: "Bonn", position: null });
-    expect(regional.json.data.counts.total).toBe(8);
+    // the new keywords have no measurement yet: no position at all (not "below 100") and nothing to compare with
+    expect(regional.json.data.keywords.at(-1)).toEqual({ id: 52, keyword: "Café", city: "Bonn" });
+    expect(regional.json.data.counts).toMatchObject({ total: 8, measured: 5 });
     // the statistics count the same keywords
     const range = await statistic({ startDate: today, endDate: today, interval: "Day" });
     expect(range.json.data.keywords).toBe(8);
   });
 
-  it("a keyword that dropped out of the first 100 is null, one never measured has no position", async () => {
+  it("a keyword that dropped out of the first 100 is null", async () => {
     await sql("UPDATE seo_rankings SET position = NULL WHERE keyword_id = 1 AND day = ?", today);
     await sql("UPDATE seo_rankings SET position = 7 WHERE keyword_id = 1 AND day = ?", dayBefore(today, 1));
     const res = await keywords();

@@ -71,8 +71,13 @@ describe("the contact form's address: a link to the new address, used once", () 
     expect(done.status).toBe(200);
     expect(done.json.data).toEqual({ confirmed: true, email: "anfragen@baeckerei-krueger.example", website: "https://www.baeckerei-krueger.example" });
     expect((await mailboxes("WEB-100101-1")).json.data).toMatchObject({ contactEmail: "anfragen@baeckerei-krueger.example", pendingContact: null });
+    // the address it replaced is told where the enquiries go now, once
+    const notice = await mailsTo("info@baeckerei-krueger.example");
+    expect(notice.map((m) => m.subject)).toEqual(["Die Adresse Ihres Kontaktformulars wurde geändert"]);
+    expect(notice[0]!.text_body).toContain("gehen ab sofort an anfragen@baeckerei-krueger.example");
     // once only
     expect((await confirm(link)).status).toBe(410);
+    expect(await mailsTo("info@baeckerei-krueger.example")).toHaveLength(1);
     // the other website kept its own
     expect((await mailboxes("WEB-100101-2")).json.data.contactEmail).toBe("torten@baeckerei-krueger.example");
   });

@@ -3,6 +3,7 @@ import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../api/app";
 import { WEBSITE_TIER_LIMITS } from "#domain/website-tiers";
+import { FILES_FULL_MESSAGE, MAX_WEBSITE_FILES } from "#domain/website-files";
 import { client, errorMessage, seedDemoData, send, tokensFor } from "./helpers";
 
 // spec §2 website/bearbeiten, §7 POST updateWebsiteFiles, GET getWebsiteKeywords: files for
@@ -63,6 +64,33 @@ describe("POST /api/customer/updateWebsiteFiles", () => {
     // an image can be shown in the page; a PDF never inline
     expect((await get(`website/files/${files[1]!.id}?inline=1`)).headers.get("Content-Disposition")).toMatch(/^inline;/);
     expect((await get(`website/files/${files[2]!.id}?inline=1`)).headers.get("Content-Disposition")).toMatch(/^attachment;/);
+  });
+
+  it(`at most ${MAX_WEBSITE_FILES} files per website, also when two uploads come at the same time: one is refused, nothing of it stored`, async () => {
+    const now = new Date().toISOString();
+    const statements = Array.from({ length: MAX_WEBSITE_FILES - 3 }, (_, i) =>
+      env.DB.prepare("INSERT INTO website_files (id, website_id, company_id, file_name, content_type, size, object_key, created_at) VALUES (?, ?, ?, ?, 'text/plain', 1, ?, ?)").bind(
+        `alt-${i}`,
+        SITE,
+        ACCOUNT,
+        `alt-${i}.txt`,
+        `websites/${ACCOUNT}/${SITE}/alt-${i}`,
+        now,
+      ),
+    );
+    await env.DB.batch(statements);
+    // 47 stored: each upload of two fits alone, both together do not
+    const [a, b] = await Promise.all([upload([["a1.png", PNG], ["a2.png", PNG]]), upload([["b1.png", PNG], ["b2.png", PNG]])]);
+    expect([a.status, b.status].sort()).toEqual([200, 422]);
+    const refused = a.status === 422 ? a : b;
+    expect(errorMessage(refused.json, "file")).toBe(FILES_FULL_MESSAGE);
+    expect((await list()).data.files).toHaveLength(MAX_WEBSITE_FILES - 1);
+    // only the accepted upload's objects are in R2
+    const accepted = (a.status === 200 ? a : b).json.data!.files.map((f) => `websites/${ACCOUNT}/${SITE}/${f.id}`);
+    expect((await objectKeys()).sort()).toEqual(accepted.sort());
+    // the last place: one file fits, two do not
+    expect((await upload([["c1.png", PNG], ["c2.png", PNG]])).status).toBe(422);
+    expect((await upload([["c1.png", PNG]])).status).toBe(200);
   });
 
   it("one refused file refuses the upload, each refusal named; nothing stored", async () => {

@@ -1,5 +1,5 @@
 import type { ChartRow, ChartSpec } from "~/components/charts";
-import { formatAverage, NATIONWIDE, positionText, rankChange, rankChangeText, type RankChange } from "#domain/seo";
+import { formatAverage, NATIONWIDE, positionText, rankChange, rankChangeText, LONG_CHANGE_DAYS, TRACKED_DEPTH, type RankChange } from "#domain/seo";
 
 /**
  * The SEO page's figures as it and its CSV need them (spec §2 seo/uebersicht):
@@ -14,8 +14,33 @@ export interface SeoReport {
   from: string;
   to: string;
   /** the periods shown (a page of them on the page, all in the CSV); null: nothing measured in it */
-  periods: { label: string; averagePosition: number | null; firstPage: number | null; topThree: number | null; incomplete?: true }[];
+  periods: SeoPeriod[];
+  /** of the whole range (not only the periods shown): the first and last period with a measurement, and the best; null: nothing measured */
+  overall: { first: SeoPeriod; last: SeoPeriod; best: SeoPeriod } | null;
+  /** some keyword was measured in the range (among the first 100 or not) */
+  measured: boolean;
 }
+
+export interface SeoPeriod {
+  label: string;
+  averagePosition: number | null;
+  firstPage: number | null;
+  topThree: number | null;
+  incomplete?: true;
+}
+
+/** The first, last and best period with an average position, of all the periods of a range. */
+export function overallOf(periods: SeoPeriod[]): SeoReport["overall"] {
+  const ranked = periods.filter((p) => p.averagePosition !== null);
+  const [first] = ranked;
+  const last = ranked.at(-1);
+  if (!first || !last) return null;
+  const best = ranked.reduce((b, p) => (p.averagePosition! < b.averagePosition! ? p : b), first);
+  return { first, last, best };
+}
+
+/** "am Sa, 28.11.2026", "in KW 48, 23.11.–29.11.2026", "im November 2026". */
+const inPeriod = (intervalLabel: string, label: string) => `${intervalLabel === "Tag" ? "am" : intervalLabel === "Monat" ? "im" : "in"} ${label}`;
 
 /** The positions over time: the average position, and the keywords on page 1 and in the top 3, each drawn apart over one table. */
 export function seoChart(r: SeoReport): ChartSpec {
@@ -27,10 +52,8 @@ export function seoChart(r: SeoReport): ChartSpec {
     ),
     ...(p.incomplete ? { incomplete: true } : {}),
   }));
-  const measured = r.periods.filter((p) => p.averagePosition !== null);
-  const best = measured.reduce<(typeof measured)[number] | null>((b, p) => (!b || p.averagePosition! < b.averagePosition! ? p : b), null);
-  const first = measured[0];
-  const last = measured.at(-1);
+  const o = r.overall;
+  const at = (p: SeoPeriod) => `${formatAverage(p.averagePosition!)} ${inPeriod(r.intervalLabel, p.label)}`;
   return {
     id: "verlauf",
     title: `Positionen bei Google je ${r.intervalLabel}`,
@@ -46,10 +69,11 @@ export function seoChart(r: SeoReport): ChartSpec {
       { title: "Suchbegriffe auf Seite 1 und unter den ersten 3", kind: "line", series: ["firstPage", "topThree"] },
     ],
     rows,
-    summary:
-      first && last && best
-        ? `Vom ${r.from} bis ${r.to}: durchschnittliche Position ${formatAverage(first.averagePosition!)} in ${first.label}, ${formatAverage(last.averagePosition!)} in ${last.label}; am besten ${formatAverage(best.averagePosition!)} in ${best.label}.`
-        : `Vom ${r.from} bis ${r.to} wurde keiner Ihrer Suchbegriffe unter den ersten 100 Ergebnissen gefunden.`,
+    summary: o
+      ? `Vom ${r.from} bis ${r.to}: durchschnittliche Position ${at(o.first)}, ${at(o.last)}; am besten ${at(o.best)}.`
+      : r.measured
+        ? `Vom ${r.from} bis ${r.to} wurde keiner Ihrer Suchbegriffe unter den ersten ${TRACKED_DEPTH} Ergebnissen gefunden.`
+        : `Für die Zeit vom ${r.from} bis ${r.to} liegen keine Messungen vor.`,
   };
 }
 
@@ -58,7 +82,7 @@ export interface SeoKeywordRow {
   id: number;
   keyword: string;
   city: string | null;
-  position: number | null;
+  position?: number | null;
   previous?: number | null;
   longAgo?: number | null;
 }
@@ -78,15 +102,16 @@ export function keywordCsvRows(keywords: SeoKeywordRow[], days: { measuredOn: st
     `Position am ${days.measuredOn}`,
     days.previousOn ? `Position am ${days.previousOn}` : "Position davor",
     "Veränderung seit der letzten Messung",
-    days.longAgoOn ? `Position am ${days.longAgoOn}` : "Position vor 90 Tagen",
-    "Veränderung in 90 Tagen",
+    days.longAgoOn ? `Position am ${days.longAgoOn}` : `Position vor ${LONG_CHANGE_DAYS} Tagen`,
+    `Veränderung über ${LONG_CHANGE_DAYS} Tage`,
   ];
   const cell = (p: number | null | undefined) => (p === undefined ? "–" : p === null ? positionText(null) : p);
+  const now = (p: number | null | undefined) => (typeof p === "number" ? p : positionText(p));
   return [
     header,
     ...keywords.map((k) => {
       const { recent, long } = keywordChanges(k);
-      return [k.keyword, cityText(k.city), cell(k.position), cell(k.previous), rankChangeText(recent), cell(k.longAgo), rankChangeText(long)];
+      return [k.keyword, cityText(k.city), now(k.position), cell(k.previous), rankChangeText(recent), cell(k.longAgo), rankChangeText(long)];
     }),
   ];
 }

@@ -77,6 +77,21 @@ const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
     greetsByName: true,
     escaped: { raw: `o'neil&co@example.org`, html: "o&#39;neil&#38;co@example.org" },
   },
+  "contact-address": {
+    mail: () => MAIL_TEMPLATES["contact-address"](env, { token: TOKEN, website: "https://www.baeckerei-krueger.example" }),
+    subject: "Bitte bestätigen Sie die Adresse für Ihr Kontaktformular",
+    link: { page: "websiteContactConfirm", token: true },
+    // a colleague's or a shared inbox: no name
+    greetsByName: false,
+  },
+  "contact-address-changed": {
+    mail: () => MAIL_TEMPLATES["contact-address-changed"](env, { website: "https://www.baeckerei-krueger.example", newEmail: `o'neil&co@example.org` }),
+    subject: "Die Adresse Ihres Kontaktformulars wurde geändert",
+    // to the previous address: where the enquiries go now, nothing to open
+    link: null,
+    greetsByName: false,
+    escaped: { raw: `o'neil&co@example.org`, html: "o&#39;neil&#38;co@example.org" },
+  },
   "profile-deleted": {
     mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
     subject: "Ihr Profil bei Mein Bereich wurde gelöscht",

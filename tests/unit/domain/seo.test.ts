@@ -3,8 +3,9 @@ import { averageChange, positionText, rankChange, rankChangeArrow, rankChangeTex
 
 // spec §2 seo/uebersicht; spec §3 product subscription (the SEO SKUs)
 describe("the SEO package of a company's SKUs", () => {
-  it("is the first SEO SKU's tier; other products do not count", () => {
-    expect(seoTierOf(["MB-WEB-GOLD", "MB-SEO-REGIONAL", "MB-SEO-LOKAL"])).toEqual({ sku: "MB-SEO-REGIONAL", name: "SEO Regional", keywords: 10, cities: 3 });
+  it("is the biggest booked tier (a package booked up runs beside the old one); other products do not count", () => {
+    expect(seoTierOf(["MB-WEB-GOLD", "MB-SEO-LOKAL", "MB-SEO-REGIONAL"])).toEqual({ sku: "MB-SEO-REGIONAL", name: "SEO Regional", keywords: 10, cities: 3 });
+    expect(seoTierOf(["MB-SEO-NATIONAL", "MB-SEO-LOKAL"])?.sku).toBe("MB-SEO-NATIONAL");
     expect(seoTierOf(["MB-WEB-GOLD", "MB-EINTRAG-BASIS"])).toBeNull();
   });
 
@@ -32,6 +33,9 @@ describe("a position's change, smaller being better", () => {
     expect(rankChangeText(rankChange(null, 95))).toBe("nicht mehr unter den ersten 100");
     expect(rankChangeText(rankChange(null, null))).toBe("unverändert");
     expect(rankChangeText(rankChange(4, undefined))).toBe("keine frühere Messung");
+    expect(rankChangeText(rankChange(undefined, 4))).toBe("noch nicht gemessen");
+    expect(rankChangeArrow(rankChange(undefined, 4))).toBe("");
+    expect(positionText(undefined)).toBe("noch nicht gemessen");
     expect(positionText(null)).toBe("nicht unter den ersten 100");
     expect(positionText(12)).toBe("12");
   });

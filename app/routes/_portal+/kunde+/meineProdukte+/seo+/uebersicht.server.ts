@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { SeoReport } from "~/components/seo/report";
+import { overallOf, type SeoPeriod, type SeoReport } from "~/components/seo/report";
 import { berlinToday } from "#domain/format";
 import { formatDay, INTERVAL_LABELS, periodLabel } from "#domain/statistics";
 import type { AreaClients, DataOf } from "~/server/api-client.server";
@@ -20,18 +20,20 @@ export const seoStatisticCall = (portal: PortalContext, query: CheckedRange["que
 
 /** The periods as the page (a page of them) or the CSV (all) needs them: numbers and period names only. */
 export function seoReport(statistic: Statistic, tableRows?: [number, number]): SeoReport {
-  const periods = tableRows ? statistic.periods.slice(...tableRows) : statistic.periods;
+  const all: SeoPeriod[] = statistic.periods.map((p) => ({
+    label: periodLabel(statistic.interval, p),
+    averagePosition: p.averagePosition,
+    firstPage: p.firstPage,
+    topThree: p.topThree,
+    ...(p.complete ? {} : { incomplete: true as const }),
+  }));
   return {
     intervalLabel: INTERVAL_LABELS[statistic.interval],
     from: formatDay(statistic.startDate),
     to: formatDay(statistic.endDate),
-    periods: periods.map((p) => ({
-      label: periodLabel(statistic.interval, p),
-      averagePosition: p.averagePosition,
-      firstPage: p.firstPage,
-      topThree: p.topThree,
-      ...(p.complete ? {} : { incomplete: true as const }),
-    })),
+    periods: tableRows ? all.slice(...tableRows) : all,
+    overall: overallOf(all),
+    measured: statistic.totals.measuredDays > 0,
   };
 }
 

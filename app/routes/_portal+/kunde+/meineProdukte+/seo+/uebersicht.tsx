@@ -37,37 +37,41 @@ interface Averages {
   averagePosition: number | null;
   firstPage: number | null;
   topThree: number | null;
+  measuredDays: number;
 }
 
-/** The range's three figures against the range compared with; the position's change in places, smaller being better. */
+/**
+ * The range's three figures against the range compared with; the position's
+ * change in places, smaller being better. A range without a measurement shows
+ * "–" and compares nothing.
+ */
 function seoFigures(totals: Averages, previous: Averages | null, compare: CompareMode): KeyFigure[] {
   const against = COMPARE_CHOICES.find((c) => c.value === compare)!.against;
-  const change = averageChange(totals.averagePosition, previous?.averagePosition ?? null);
+  const none = { arrow: "", text: changeText({ kind: "none" }, compare) };
+  const before = previous?.measuredDays ? previous : null;
+  const count = (value: number | null, earlier: number | null | undefined) =>
+    value === null ? { value: 0, previous: null, display: "–", change: none } : { value, previous: earlier ?? null };
+  const change = averageChange(totals.averagePosition, before?.averagePosition ?? null);
   return [
     {
       key: "position",
       label: "Durchschnittliche Position",
       value: totals.averagePosition ?? 0,
-      previous: previous?.averagePosition ?? null,
+      previous: before?.averagePosition ?? null,
       display: totals.averagePosition === null ? "–" : formatAverage(totals.averagePosition),
-      change: {
-        arrow: rankChangeArrow(change),
-        text: change.kind === "none" ? changeText({ kind: "none" }, compare) : `${rankChangeText(change)} ${against}`,
-      },
+      change: change.kind === "none" ? none : { arrow: rankChangeArrow(change), text: `${rankChangeText(change)} ${against}` },
       hint: `der Suchbegriffe unter den ersten ${TRACKED_DEPTH}; Platz 1 ist der beste`,
     },
     {
       key: "seite1",
       label: "Auf Seite 1 (Ø je Tag)",
-      value: totals.firstPage ?? 0,
-      previous: previous?.firstPage ?? null,
+      ...count(totals.firstPage, before?.firstPage),
       hint: `Suchbegriffe auf Platz 1 bis ${FIRST_PAGE_LAST}`,
     },
     {
       key: "top3",
       label: `Unter den ersten ${TOP_LAST} (Ø je Tag)`,
-      value: totals.topThree ?? 0,
-      previous: previous?.topThree ?? null,
+      ...count(totals.topThree, before?.topThree),
       hint: `Suchbegriffe auf Platz 1 bis ${TOP_LAST}`,
     },
   ];
@@ -111,7 +115,7 @@ export default function SeoOverview() {
       {keywords.length < tier.keywords ? (
         <p className="mt-2 max-w-3xl" data-testid="seo-einrichtung">
           {keywords.length
-            ? `Eingerichtet sind ${keywords.length} von ${tier.keywords} Suchbegriffen. `
+            ? `Eingerichtet ${keywords.length === 1 ? "ist" : "sind"} ${keywords.length} von ${tier.keywords} Suchbegriffen. `
             : "Ihre Suchbegriffe werden gerade eingerichtet. "}
           Die weiteren legt unser SEO-Team gemeinsam mit Ihnen fest und meldet sich dafür bei Ihnen.
         </p>
@@ -140,7 +144,9 @@ export default function SeoOverview() {
                 <dt className="text-sm font-semibold text-slate-800">Durchschnittliche Position</dt>
                 <dd className="mt-1 text-2xl font-bold">{list.averagePosition === null ? "–" : formatAverage(list.averagePosition)}</dd>
                 <dd className="mt-1 text-sm text-slate-700">
-                  der {counts.ranked} Suchbegriffe unter den ersten {TRACKED_DEPTH}
+                  {counts.ranked === 0
+                    ? `Keiner Ihrer Suchbegriffe steht unter den ersten ${TRACKED_DEPTH}`
+                    : `${counts.ranked === 1 ? "des einen Suchbegriffs" : `der ${counts.ranked} Suchbegriffe`} unter den ersten ${TRACKED_DEPTH}`}
                 </dd>
               </div>
             </dl>
@@ -155,7 +161,7 @@ export default function SeoOverview() {
                     <th scope="col">Ort</th>
                     <th scope="col">Position am {measuredOn}</th>
                     <th scope="col">Seit der letzten Messung{previousOn ? ` (${previousOn})` : ""}</th>
-                    <th scope="col">In {LONG_CHANGE_DAYS} Tagen{longAgoOn ? ` (seit ${longAgoOn})` : ""}</th>
+                    <th scope="col">Über {LONG_CHANGE_DAYS} Tage{longAgoOn ? ` (seit ${longAgoOn})` : ""}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -183,17 +189,15 @@ export default function SeoOverview() {
         )}
       </section>
 
-      <section className="mt-10" aria-labelledby="seo-verlauf">
-        <h2 id="seo-verlauf" className="text-xl font-semibold">
-          Ihre Positionen im Zeitverlauf
-        </h2>
+      {/* the positions over time: the range form's heading ("Zeitraum wählen") and the results' are the section's */}
+      <div className="mt-10">
         <DateRangeForm form={form} errors={errors} today={today} resultsId={RESULTS} />
 
         {chart && totals && compare ? (
           <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
-            <h3 className="mt-8 text-lg font-semibold" id={RESULTS} tabIndex={-1}>
-              Positionen vom {form.von} bis {form.bis}
-            </h3>
+            <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
+              Ihre Positionen vom {form.von} bis {form.bis}
+            </h2>
             <KeyFigures labelledBy={RESULTS} compare={compare.mode} running={compare.running} figures={seoFigures(totals, compare.totals, compare.mode)} />
             <div className="mt-6 min-w-0" data-testid="chart-verlauf">
               <Chart
@@ -204,7 +208,7 @@ export default function SeoOverview() {
             </div>
           </div>
         ) : null}
-      </section>
+      </div>
     </div>
   );
 }

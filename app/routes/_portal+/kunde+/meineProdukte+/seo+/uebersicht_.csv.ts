@@ -5,7 +5,11 @@ import { keywordCsvRows, seoChart } from "~/components/seo/report";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
 import { menuOf } from "~/server/layout.server";
+import type { PortalContext } from "~/server/context.server";
 import { seoKeywordsCall, seoReport, seoStatisticCall } from "./uebersicht.server";
+
+/** The company's name for the file name (from the menu call), or null. */
+const companyName = (portal: PortalContext) => menuOf(portal).then((menu) => (menu.ok ? (menu.data.customer?.name ?? null) : null));
 
 const ASK_THE_PAGE = "Bitte laden Sie die Tabelle über die Seite „SEO-Übersicht“ herunter.";
 
@@ -19,19 +23,19 @@ const ASK_THE_PAGE = "Bitte laden Sie die Tabelle über die Seite „SEO-Übersi
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const which = portal.url.searchParams.get("tabelle");
-  const company = menuOf(portal).then((menu) => (menu.ok ? (menu.data.customer?.name ?? null) : null));
   if (which === "suchbegriffe") {
-    const list = await portal.need(await seoKeywordsCall(portal));
+    const [answer, company] = await Promise.all([seoKeywordsCall(portal), companyName(portal)]);
+    const list = await portal.need(answer);
     if (!list.measuredOn) return csvRefusal(`Für Ihre Suchbegriffe liegt noch keine Messung vor. ${ASK_THE_PAGE}`, 404);
     const days = { measuredOn: formatDay(list.measuredOn), previousOn: list.previousOn && formatDay(list.previousOn), longAgoOn: list.longAgoOn && formatDay(list.longAgoOn) };
-    return csvResponse(keywordCsvRows(list.keywords, days), csvFileName("SEO Suchbegriffe", await company, days.measuredOn));
+    return csvResponse(keywordCsvRows(list.keywords, days), csvFileName("SEO Suchbegriffe", company, days.measuredOn));
   }
   if (which !== "verlauf") return csvRefusal(`Diese Tabelle gibt es nicht. ${ASK_THE_PAGE}`, 404);
   const range = dateRangeOf(portal.url, berlinToday());
   if (!range.query) return csvRefusal(rangeErrorText(range.errors));
-  const answer = await seoStatisticCall(portal, range.query);
+  const [answer, company] = await Promise.all([seoStatisticCall(portal, range.query), companyName(portal)]);
   const refused = rangeRefusal([answer]);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const chart = seoChart(seoReport(await portal.need(answer)));
-  return csvResponse(tableRows(chart), csvFileName(`SEO ${chart.title}`, await company, `${range.form.von}-${range.form.bis}`));
+  return csvResponse(tableRows(chart), csvFileName(`SEO ${chart.title}`, company, `${range.form.von}-${range.form.bis}`));
 }

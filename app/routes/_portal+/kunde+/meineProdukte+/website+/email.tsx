@@ -140,7 +140,7 @@ export default function WebsiteEmail() {
             </p>
             {mail.pendingContact ? (
               <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="kontaktadresse-ausstehend">
-                Neue Adresse <strong>{mail.pendingContact.email}</strong> wartet auf Bestätigung (Link gültig bis {formatDateTimeDe(mail.pendingContact.expiresAt)}).
+                Neue Adresse <strong>{mail.pendingContact.email}</strong> wartet auf Bestätigung (Link gültig bis {formatDateTimeDe(mail.pendingContact.expiresAt)}). Bis dahin gehen die Anfragen an die bisherige Adresse; sie erhält nach der Bestätigung eine Nachricht über die Änderung.
               </p>
             ) : null}
             <Suspense fallback={<p className="mt-4">{LOADER_TEXT}</p>}>
