@@ -8,6 +8,7 @@ import { ApiError } from "./lib/errors";
 import { admitPasswordCheck, PASSWORD_CHECK_PATHS } from "./middleware/admission";
 import { protectEveryCall } from "./middleware/auth";
 import { limitBody } from "./middleware/body-limit";
+import { adplorerRoutes } from "./routes/adplorer";
 import { authRoutes } from "./routes/auth";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
@@ -72,6 +73,8 @@ export const areas = {
   user: new Hono<ApiEnv>().route("/", userRoutes).route("/", userActivityRoutes).route("/", userDataRoutes).route("/", registrationRoutes).route("/", websiteContactRoutes),
   mws: mwsRoutes,
   "external-services": externalServiceRoutes,
+  // spec §7 search-engine advertising
+  adplorer: adplorerRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

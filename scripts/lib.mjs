@@ -6,6 +6,7 @@ import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, se
 import { geoStatements } from "../seed/geo-data.mjs";
 import { statisticsStatements } from "../seed/statistics.mjs";
 import { seoStatements } from "../seed/seo.mjs";
+import { seaStatements } from "../seed/sea.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -100,10 +101,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
-/** The demo companies' daily statistics and SEO positions around today (seed/statistics.mjs, seed/seo.mjs). */
+/** The demo companies' daily statistics, SEO positions and search-engine ads around today (seed/statistics.mjs, seo.mjs, sea.mjs). */
 function demoStatistics() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today)];
 }
 
 /**

@@ -29,8 +29,12 @@ export const notFound = (message = "Die angeforderte Ressource wurde nicht gefun
 
 /** 422 naming every refused field, with the same German messages the form shows. */
 export class FieldErrors extends ApiError {
-  constructor(readonly fields: Record<string, string[]>) {
-    super(422, "VALIDATION", Object.values(fields)[0]?.[0] ?? "Ungültige Eingabe.");
+  /** `status`: 422 for what a person typed; 400 where the call's format is wrong on the wire (the adplorer calls' dates, spec §7) */
+  constructor(
+    readonly fields: Record<string, string[]>,
+    status: 400 | 422 = 422,
+  ) {
+    super(status, "VALIDATION", Object.values(fields)[0]?.[0] ?? "Ungültige Eingabe.");
   }
   override toBody(): { errors: ApiErrorItem[] } {
     return {

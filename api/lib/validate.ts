@@ -57,10 +57,10 @@ async function bodyOf(req: Request): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-/** Checks values with form rules; a refusal is a 422 naming every refused field. */
-function checked<R extends Rules>(body: Record<string, unknown>, rules: R, refine?: Refine<R>) {
+/** Checks values with form rules; a refusal is a 422 (or the status asked for) naming every refused field. */
+function checked<R extends Rules>(body: Record<string, unknown>, rules: R, refine?: Refine<R>, status?: 400 | 422) {
   const result = checkRules((name) => body[name], rules, refine);
-  if (result.error) throw new FieldErrors(result.error);
+  if (result.error) throw new FieldErrors(result.error, status);
   return result.value;
 }
 
@@ -74,13 +74,15 @@ export const rulesBody = <R extends Rules, Extra extends object = object>(
     refine?: Refine<R>;
     /** more of the body, read once the rules passed (an update's version) */
     extra?: (body: Record<string, unknown>) => Extra;
+    /** the refusal's status: 422 (what a person typed), or 400 (a call's wire format) */
+    status?: 400 | 422;
   } = {},
 ) =>
   validator("json", async (value, c) => {
     // a form body (files come as multipart) is read as the same nested values
     const body = FORM_TYPES.test(c.req.header("Content-Type") ?? "") ? await bodyOf(c.req.raw) : (value as Record<string, unknown>);
     if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest();
-    const values = checked(body, rules, opts.refine);
+    const values = checked(body, rules, opts.refine, opts.status);
     return { ...values, ...(opts.extra?.(body) ?? ({} as Extra)) };
   });
 

@@ -66,6 +66,7 @@ export class ApiClient {
       user: client("user"),
       mws: client("mws"),
       "external-services": client("external-services"),
+      adplorer: client("adplorer"),
       debug: client("debug"),
     };
   }

@@ -20,3 +20,4 @@ export * from "./external-services";
 export * from "./user-activity";
 export * from "./websites";
 export * from "./seo";
+export * from "./sea";
