@@ -8,6 +8,8 @@ export const PERSONAS = {
   kunde: { login: "kunde@example.com", path: "/login" },
   privat: { login: "privat@example.com", path: "/login" },
   support: { login: "support@example.com", path: "/login/cuca", companyId: "100101" },
+  // support staff acting for Krüger Haustechnik (100102), the demo company with search-engine ads
+  haustechnik: { login: "support@example.com", path: "/login/cuca", companyId: "100102" },
 };
 
 /** Cookies of one visitor: name → value, updated from every Set-Cookie. */

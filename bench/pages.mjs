@@ -24,6 +24,9 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/eintrag/statistiken/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/kunde/meineProdukte/website/statistiken/csv": "a CSV download of one table (needs ?website= and ?tabelle=), no page",
   "/kunde/meineProdukte/seo/uebersicht/csv": "a CSV download of one table (needs ?tabelle=), no page",
+  "/kunde/meineProdukte/suchmaschinenWerbung/statistiken/csv": "a CSV download of the periods, no page",
+  "/kunde/meineProdukte/suchmaschinenWerbung/budget/csv": "a CSV download of a month's days (needs ?monat=), no page",
+  "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/benutzer/profilbild": "the profile image (a JPEG), no page",
   "/benutzer/datenexport": "a JSON download, no page",
   "/login/facebook": "only redirects (to Facebook and back)",
@@ -41,6 +44,10 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/eintrag/statistiken?von=25.08.2026&bis=24.11.2026&intervall=tag", persona: "kunde", note: "92 days by day" },
   // a website named in the address (its figures beside the list: one round), three years by week
   { path: "/kunde/meineProdukte/website/statistiken?von=25.11.2023&bis=24.11.2026&intervall=woche&website=WEB-100101-2", persona: "kunde", note: "the second website, three years by week" },
+  // the search-engine ads of Krüger Haustechnik (the personas' own companies have none: the not-booked page)
+  { path: "/kunde/meineProdukte/suchmaschinenWerbung/statistiken", persona: "haustechnik", note: "search-engine ads, 12 weeks by week" },
+  { path: "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen?von=01.09.2026&bis=30.09.2026&intervall=woche&gruppe=ADP-40211-G2&kampagne=ADP-40211-G2-C1&kampagne=ADP-40211-G2-C2", persona: "haustechnik", note: "an ad group open, two campaigns compared" },
+  { path: "/kunde/meineProdukte/suchmaschinenWerbung/budget", persona: "haustechnik", note: "the running month by day" },
 ];
 
 /**

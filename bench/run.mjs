@@ -59,7 +59,7 @@ async function main() {
 
   step("Logging in the personas");
   const jars = {};
-  for (const name of ["kunde", "privat", "support"]) jars[name] = await login(origin, name);
+  for (const name of ["kunde", "privat", "support", "haustechnik"]) jars[name] = await login(origin, name);
   log(`  ${Object.keys(jars).join(", ")}: logged in`);
 
   step("Page weight");

@@ -186,17 +186,23 @@ const DEFS = {
     path: `${P}/suchmaschinenWerbung/statistiken`,
     access: CUSTOMER,
     product: "searchAds",
+    title: "Statistiken der Suchmaschinenwerbung",
     menu: { section: "searchAds", label: "Statistiken" },
-    planned: true,
   },
+  // the periods of the search-engine ads as CSV (resource)
+  "searchAds.statisticsCsv": { path: `${P}/suchmaschinenWerbung/statistiken/csv`, access: CUSTOMER },
   "searchAds.adGroups": {
     path: `${P}/suchmaschinenWerbung/anzeigengruppen`,
     access: CUSTOMER,
     product: "searchAds",
+    title: "Anzeigengruppen",
     menu: { section: "searchAds", label: "Anzeigengruppen" },
-    planned: true,
   },
-  "searchAds.budget": { path: `${P}/suchmaschinenWerbung/budget`, access: CUSTOMER, product: "searchAds", menu: { section: "searchAds", label: "Budget" }, planned: true },
+  // the ad groups, or the chosen campaigns over time, as CSV (resource)
+  "searchAds.adGroupsCsv": { path: `${P}/suchmaschinenWerbung/anzeigengruppen/csv`, access: CUSTOMER },
+  "searchAds.budget": { path: `${P}/suchmaschinenWerbung/budget`, access: CUSTOMER, product: "searchAds", title: "Budget der Suchmaschinenwerbung", menu: { section: "searchAds", label: "Budget" } },
+  // the spend of each day of a month as CSV (resource)
+  "searchAds.budgetCsv": { path: `${P}/suchmaschinenWerbung/budget/csv`, access: CUSTOMER },
   "ratingPlus.overview": {
     path: `${P}/bewertungsmanagement/uebersicht`,
     access: CUSTOMER,

@@ -91,3 +91,24 @@ export const withVat = (netCents: number) => Math.round(netCents * (1 + VAT_RATE
 const percent = new Intl.NumberFormat("de-DE", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** A rate as "3,4 %", or "–". */
 export const formatRate = (rate: number | null) => (rate === null ? "–" : percent.format(rate));
+
+/**
+ * Google's budget rule checked on a month's spend (cents per day): the days
+ * above the average daily budget (allowed: Google evens them out), those above
+ * twice it (never allowed), and whether the month stayed within the budget.
+ */
+export function budgetCheck(days: readonly { day: string; cost: number }[], monthlyBudget: number) {
+  const daily = dailyBudgetOf(monthlyBudget);
+  const total = days.reduce((n, d) => n + d.cost, 0);
+  const overAverage = days.filter((d) => d.cost > daily);
+  const highest = days.reduce<{ day: string; cost: number } | null>((h, d) => (!h || d.cost > h.cost ? d : h), null);
+  return {
+    daily,
+    peak: daily * DAILY_PEAK_FACTOR,
+    total,
+    overAverage,
+    overPeak: days.filter((d) => d.cost > daily * DAILY_PEAK_FACTOR),
+    overMonth: total > monthlyBudget,
+    highest,
+  };
+}

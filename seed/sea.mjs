@@ -104,7 +104,8 @@ export function campaignDay(account, campaignId, day) {
   const r = generator(hash(`${campaignId}|${day}`));
   const clicks = Math.round(costCents / (cpc * (0.85 + 0.3 * r())));
   const impressions = Math.round(clicks / (ctr * (0.85 + 0.3 * r()))) + Math.round(r() * 20);
-  const conversions = Math.round(clicks * conversionRate * (0.5 + r()));
+  // a fraction of a conversion is one on some days: the expected number, rounded at random
+  const conversions = Math.floor(clicks * conversionRate * (0.5 + r()) + r());
   return { impressions, clicks, costCents, conversions };
 }
 

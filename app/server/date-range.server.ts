@@ -108,9 +108,13 @@ export function dateRangeOf(url: URL, today: string, fallback: (today: string) =
   return checked(result.value as StatisticsQuery, compare, today);
 }
 
-/** The backend's 422 on a range (one that turned into the future at midnight) as the page's field messages, or null. */
+/**
+ * The backend's refusal of a range (one that turned into the future at
+ * midnight: a 422, or the adplorer calls' 400 naming its fields) as the page's
+ * field messages, or null.
+ */
 export function rangeRefusal(results: { ok: boolean; status: number; errors?: { field?: string; message: string }[] }[]): Record<string, string> | null {
-  const refused = results.find((r) => !r.ok && r.status === 422);
+  const refused = results.find((r) => !r.ok && (r.status === 422 || (r.status === 400 && Boolean(r.errors?.some((e) => e.field)))));
   if (!refused) return null;
   const errors: Record<string, string> = {};
   for (const e of refused.errors ?? []) if (e.field) errors[FIELD_OF[e.field] ?? e.field] ??= e.message;

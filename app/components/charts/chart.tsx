@@ -214,7 +214,7 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
                         <span className="sr-only">keine Angabe</span>
                       </>
                     ) : (
-                      formatNumber(value)
+                      formatNumber(value, s.decimals)
                     )}
                   </td>
                 );

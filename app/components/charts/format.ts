@@ -7,7 +7,14 @@ import type { ChartRow, ChartSpec } from "./types";
  */
 
 const NUMBER = new Intl.NumberFormat("de-DE");
-export const formatNumber = (value: number): string => NUMBER.format(value);
+const FIXED = new Map<number, Intl.NumberFormat>();
+/** A number the German way; with `decimals`, exactly that many (12,50). */
+export function formatNumber(value: number, decimals?: number): string {
+  if (decimals === undefined) return NUMBER.format(value);
+  let f = FIXED.get(decimals);
+  if (!f) FIXED.set(decimals, (f = new Intl.NumberFormat("de-DE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return f.format(value);
+}
 
 /** The mark after the label of a period that is not complete yet (the running week or month). */
 export const RUNNING_MARK = "(laufend)";

@@ -4,6 +4,8 @@ export type ChartKind = "bar" | "line" | "donut";
 export interface ChartSeries {
   key: string;
   label: string;
+  /** the table writes the values with exactly this many decimals (euro: 2); without it, as many as they have */
+  decimals?: number;
 }
 
 /** one period (bar/line: a day, week or month) or one category (donut: e.g. "Mobil") */

@@ -5,6 +5,7 @@ import { activeProducts, PRODUCTS, productOfSku } from "#domain/products";
 import { productPages } from "#domain/menu";
 import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
+import { ADPLORER_STATE } from "~/server/adplorer.server";
 import { ApiClient } from "~/server/api-client.server";
 import { subscriptionsFromMenu } from "~/server/layout.server";
 import { pageTitle } from "~/components/layout/page-title";
@@ -44,6 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const { account } = await portal.need(res);
   portal.account.setActiveAccount(accountId);
+  // spec §4.5: the adplorer company id is the previous company's
+  await portal.state.delete(ADPLORER_STATE);
   if (isOwnerClaimExpired(account, new Date())) throw redirect(pathTo("claiming.confirm"));
   // said where the user looks (on a phone the menu with the selector has closed)
   portal.flash({ notice: { id: crypto.randomUUID(), tone: "info", text: `Sie bearbeiten jetzt ${account.company_name}.` } } satisfies PortalFlash);

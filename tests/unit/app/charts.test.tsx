@@ -87,6 +87,13 @@ describe("Chart on the server (what shows without JavaScript)", () => {
     expect(withFooter.indexOf("Seiten der Tabelle")).toBeGreaterThan(withFooter.indexOf("</table>"));
   });
 
+  it("writes a series with fixed decimals (euro) with exactly that many", () => {
+    const money: ChartSpec = { id: "geld", title: "Kosten", kind: "bar", rowHeader: "Tag", series: [{ key: "cost", label: "Kosten (€)", decimals: 2 }], rows: [{ key: "a", label: "Mo", values: { cost: 136.8 } }, { key: "b", label: "Di", values: { cost: 1234 } }], summary: "." };
+    const html = render(money);
+    expect(html).toContain(">136,80<");
+    expect(html).toContain(">1.234,00<");
+  });
+
   it("says that a missing number is missing", () => {
     const html = render({ ...WEEKS, rows: [{ key: "w1", label: "KW 1", values: { views: 5 } }] });
     expect(tableRows(html)[1]!.map(([, cell]) => cell)).toEqual(["KW 1", "5", "–keine Angabe"]);

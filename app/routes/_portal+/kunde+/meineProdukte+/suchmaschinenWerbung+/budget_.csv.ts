@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { berlinToday } from "#domain/format";
+import { SEA_MESSAGES } from "#domain/sea";
+import { formatDay, periodLabel } from "#domain/statistics";
+import { budgetChart } from "~/components/sea/report";
+import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
+import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
+import { menuOf } from "~/server/layout.server";
+import { budgetCall, monthChoices, monthRange } from "./budget.server";
+
+/** The spend of each day of a month (`?monat=YYYY-MM`) as CSV; a month the page does not offer is a 400. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const portal = context.portal;
+  const today = berlinToday();
+  const month = portal.url.searchParams.get("monat");
+  if (!monthChoices(today).some((c) => c.value === month)) return csvRefusal("Diesen Monat können wir nicht zeigen. Bitte laden Sie die Tabelle über die Seite „Budget“ herunter.");
+  const [account, menu] = await Promise.all([adplorerAccountOf(portal), menuOf(portal)]);
+  if (isUnknownCompany(account)) return csvRefusal(SEA_MESSAGES.unknownCompany, 404);
+  const { adplorerCompanyId } = await portal.need(account);
+  const range = monthRange(month!, today);
+  const answer = await budgetCall(portal, adplorerCompanyId, range);
+  if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
+  const data = await portal.need(answer);
+  const chart = budgetChart({
+    from: formatDay(range.startDate),
+    to: formatDay(range.endDate),
+    whole: range.whole,
+    monthlyBudget: data.monthlyBudget,
+    total: data.total,
+    days: data.days.map((d) => ({ label: periodLabel("Day", { start: d.day, end: d.day }), cost: d.cost, ...(d.complete ? {} : { incomplete: true as const }) })),
+    highest: null,
+    overAverage: 0,
+    overPeak: 0,
+    overMonth: false,
+  });
+  const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
+  return csvResponse(tableRows(chart), csvFileName("Suchmaschinenwerbung Ausgaben je Tag", company, month!));
+}
