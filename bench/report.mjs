@@ -19,7 +19,7 @@ export const BUDGETS = {
   dashboardVsBare: 0.5,
 };
 /** Pages with charts: the only ones allowed a chart chunk, and that only after their first paint (lazily). */
-export const CHART_PAGES = ["/kunde/meineProdukte/eintrag/statistiken", "/kunde/meineProdukte/eintrag/eintragsservice", "/kunde/meineProdukte/website/statistiken", "/kunde/meineProdukte/seo/uebersicht"];
+export const CHART_PAGES = ["/kunde/meineProdukte/eintrag/statistiken", "/kunde/meineProdukte/eintrag/eintragsservice", "/kunde/meineProdukte/website/statistiken", "/kunde/meineProdukte/seo/uebersicht", "/kunde/meineProdukte/suchmaschinenWerbung/statistiken", "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen", "/kunde/meineProdukte/suchmaschinenWerbung/budget"];
 const REGRESSION_THRESHOLD = 0.1;
 
 // ---------------------------------------------------------------- formatting
@@ -204,6 +204,10 @@ function cpuVerdict(cpu) {
 const WAITING_ALLOWED = {
   "/kunde/meineProdukte/website/statistiken": "without ?website= the page needs the company's websites before it can ask for the first one's figures; with it, one round",
   "/kunde/meineProdukte/website/uebersicht": "without ?website= the page needs the company's websites before it can ask for the first one's figures; with it, one round",
+  // the adplorer id (spec §7 customerData) is asked once per company and kept (decision 035): the first of these pages after a login or a company switch waits for it
+  "/kunde/meineProdukte/suchmaschinenWerbung/statistiken": "the first page after a login or company switch asks for the adplorer id first (kept afterwards: one round)",
+  "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen": "the first page after a login or company switch asks for the adplorer id first (kept afterwards: one round)",
+  "/kunde/meineProdukte/suchmaschinenWerbung/budget": "the first page after a login or company switch asks for the adplorer id first (kept afterwards: one round)",
 };
 
 /** PASS/FAIL lines for the bench budgets. */

@@ -1,12 +1,12 @@
 /**
  * Search-engine advertising (spec §2 suchmaschinenWerbung/statistiken,
  * anzeigengruppen, budget; §7 the adplorer calls; §8 their messages): the
- * calls' rules, the figures derived from the counts, the budget rule Google
+ * figures derived from the counts, the budget rule Google
  * tells advertisers, and the German words. The backend, the pages and their
- * CSVs read it from here.
+ * CSVs read it from here; the calls' rules are in domain/sea-rules.ts (the
+ * backend's, with the form rules and the date library the pages' script does
+ * not need).
  */
-import { DATE_MESSAGE, parseDate, select, type Refine, type Rules, type RuleValues } from "./form-rules";
-import { DATE_RANGE_MESSAGES, STATISTICS_INTERVALS, statisticsRangeRule, type StatisticsInterval } from "./statistics";
 
 /** Spec §8: the adplorer does not know the company. */
 export const UNKNOWN_COMPANY_MESSAGE = "Unknown companyId";
@@ -31,29 +31,6 @@ export const SEA_MESSAGES = {
 
 /** A running request holds its place this long at most (a Worker that died does not block the call for longer). */
 export const LOADING_HOLD_MS = 30_000;
-
-/** The optional range of every adplorer call (spec §7: dates as YYYY-MM-DD) and the interval of those that cut it into periods. */
-const WIRE_DATE = { value: /^\d{4}-\d{2}-\d{2}$/, message: "Bitte geben Sie das Datum als JJJJ-MM-TT an." };
-export const SEA_RANGE_RULES = {
-  startDate: { pattern: WIRE_DATE, maxLength: { value: 10, message: WIRE_DATE.message } },
-  endDate: { pattern: WIRE_DATE, maxLength: { value: 10, message: WIRE_DATE.message } },
-  interval: select({ options: STATISTICS_INTERVALS }),
-} satisfies Rules;
-
-/**
- * The dates given must be days of the calendar, both be there and form a range
- * the statistics allow (decision 010); none given is the call's default range.
- */
-export const seaRangeRule =
-  (today: string): Refine<typeof SEA_RANGE_RULES> =>
-  (v: RuleValues<typeof SEA_RANGE_RULES>): Record<string, string> | null => {
-    if (!v.startDate && !v.endDate) return null;
-    if (!v.startDate) return { startDate: DATE_RANGE_MESSAGES.startMissing };
-    if (!v.endDate) return { endDate: DATE_RANGE_MESSAGES.endMissing };
-    if (parseDate(v.startDate) !== v.startDate) return { startDate: DATE_MESSAGE };
-    if (parseDate(v.endDate) !== v.endDate) return { endDate: DATE_MESSAGE };
-    return statisticsRangeRule(today)({ startDate: v.startDate, endDate: v.endDate, interval: (v.interval || "Week") as StatisticsInterval });
-  };
 
 /** The counts of a period or a campaign. Money in euro cents. */
 export interface SeaCounts {

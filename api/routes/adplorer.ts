@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { ApiEnv } from "../context";
 import { ApiError, FieldErrors, forbidden } from "../lib/errors";
+import { afterAnswer } from "../lib/mail";
 import { clearEvents, takeEvent } from "../lib/throttle";
 import { rulesBody } from "../lib/validate";
 import { budgetConsumption, campaignsOf, checkedAccount, figuresBy, periodFigures, seaAccountOf, unknownCompany } from "../services/sea";
-import { alreadyLoadingMessage, LOADING_HOLD_MS, SEA_RANGE_RULES, seaRangeRule, type SeaCall } from "#domain/sea";
+import { alreadyLoadingMessage, LOADING_HOLD_MS, type SeaCall } from "#domain/sea";
+import { SEA_RANGE_RULES, seaRangeRule } from "#domain/sea-rules";
 import { defaultStatisticsQuery, statisticsRangeRule, type StatisticsInterval, type StatisticsQuery } from "#domain/statistics";
 import { berlinToday } from "#domain/format";
 import type { Rules } from "#domain/form-rules";
@@ -51,12 +53,13 @@ export const loadingKey = (sessionId: string, call: SeaCall, request: object) =>
 async function once<T>(c: Context<ApiEnv>, call: SeaCall, body: object, run: () => Promise<T>): Promise<T> {
   const key = loadingKey(c.var.auth.sid, call, body);
   if (!(await takeEvent(c.var.db, key, 1, LOADING_HOLD_MS))) throw new ApiError(409, "ALREADY_LOADING", alreadyLoadingMessage(call));
-  try {
-    return await run();
-  } finally {
-    await clearEvents(c.var.db, key);
-  }
+  const work = run();
+  // the place is given up when the work ends, answered or failed, also when the browser has gone away meanwhile
+  // (waitUntil keeps the Worker for it); a failed release only leaves the place to run out
+  await afterAnswer(c, () => work.then(noop, noop).then(() => clearEvents(c.var.db, key)));
+  return work;
 }
+const noop = () => undefined;
 
 /**
  * Spec §7 the adplorer calls: `customerData` gives the active company's

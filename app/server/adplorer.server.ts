@@ -44,6 +44,15 @@ export async function sumaCall<T>(run: () => Promise<ApiResult<T>>): Promise<Api
   }
 }
 
+/**
+ * An answer that says the kept adplorer id no longer fits (the adplorer does
+ * not know it, or it is another company's now): the id is dropped, so the next
+ * page asks for it again instead of failing for an hour.
+ */
+export async function dropStaleAccount(portal: PortalContext, answers: (ApiResult<unknown> | null)[]) {
+  if (answers.some((a) => a && !a.ok && (a.status === 403 || isUnknownCompany(a)))) await portal.state.delete(ADPLORER_STATE);
+}
+
 /** Whether an answer is spec §8's 'Unknown companyId' or '… is already loading', which the pages say in German. */
 export const isUnknownCompany = (res: ApiResult<unknown>) => !res.ok && res.status === 404 && res.errors[0]?.code === "UNKNOWN_COMPANY";
 export const isAlreadyLoading = (res: ApiResult<unknown>) => !res.ok && res.status === 409 && res.errors[0]?.code === "ALREADY_LOADING";

@@ -114,7 +114,7 @@ export function dateRangeOf(url: URL, today: string, fallback: (today: string) =
  * field messages, or null.
  */
 export function rangeRefusal(results: { ok: boolean; status: number; errors?: { field?: string; message: string }[] }[]): Record<string, string> | null {
-  const refused = results.find((r) => !r.ok && (r.status === 422 || (r.status === 400 && Boolean(r.errors?.some((e) => e.field)))));
+  const refused = results.find((r) => !r.ok && (r.status === 422 || (r.status === 400 && Boolean(r.errors?.length) && r.errors!.every((e) => e.field && e.field in FIELD_OF))));
   if (!refused) return null;
   const errors: Record<string, string> = {};
   for (const e of refused.errors ?? []) if (e.field) errors[FIELD_OF[e.field] ?? e.field] ??= e.message;

@@ -192,6 +192,14 @@ describe("spec §8: a second identical request of the same session while the fir
     expect((await suma("statistics", { adplorerCompanyId: ADP, ...range })).status).toBe(200);
   });
 
+  it("a request that failed gives its place up: the same request again gets its own answer, not 'already loading'", async () => {
+    const foreign = structureOf(CAFE)[0]!.id;
+    const body = { adplorerCompanyId: ADP, adGroupId: foreign, startDate: "2026-09-01", endDate: "2026-09-30" };
+    expect((await suma("campaigns", body)).status).toBe(403);
+    expect((await suma("campaigns", body)).status).toBe(403);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM throttle_events WHERE key LIKE 'sea-loading:%'").first<{ n: number }>())!.n).toBe(0);
+  });
+
   it("names each call: ad groups, campaigns, budget consumption", async () => {
     const sid = sidOf(token);
     const q = defaultStatisticsQuery(today);

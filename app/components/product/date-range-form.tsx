@@ -32,7 +32,7 @@ export function DateRangeForm({
   /** offer the comparison (the page shows key figures) */
   compare?: boolean;
   /** more of the address that a new range keeps (the website a page shows: `{ website: "…" }`) */
-  keep?: Record<string, string>;
+  keep?: Record<string, string | readonly string[]>;
   /** fields of the page's own that go first in the form (which website), with the names of `keep` they send themselves */
   fields?: { names: readonly string[]; node: ReactNode; title: string };
 }) {
@@ -55,7 +55,8 @@ export function DateRangeForm({
     target?.scrollIntoView({ block: firstError ? "center" : "start" });
   }, [location, firstError, resultsId]);
   const choices = presets(today);
-  const kept = keep ? Object.entries(keep) : [];
+  // a name may repeat (several campaigns chosen)
+  const kept = keep ? Object.entries(keep).flatMap(([name, v]) => (typeof v === "string" ? [v] : v).map((value) => [name, value] as [string, string])) : [];
   const keptSearch = kept.length ? `&${new URLSearchParams(kept)}` : "";
   const current = errors ? undefined : choices.find((p) => p.range && rangeSearch(presetForm(p.range)) === rangeSearch({ ...form, vergleich: undefined }));
   return (
@@ -65,8 +66,8 @@ export function DateRangeForm({
       </h2>
       {kept
         .filter(([name]) => !fields?.names.includes(name))
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+        .map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
       {errors ? (
         <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">

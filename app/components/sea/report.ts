@@ -14,8 +14,21 @@ export interface SeaReport {
   /** the range, DD.MM.YYYY */
   from: string;
   to: string;
-  periods: (SeaCounts & { label: string; incomplete?: true })[];
+  /** the periods shown (a page of them on the page, all in the CSV) */
+  periods: SeaPeriod[];
+  /** of the whole range, not only the periods shown: the clicks, and the period with the most */
+  clicks: number;
+  busiest: SeaPeriod | null;
 }
+
+export type SeaPeriod = SeaCounts & { label: string; incomplete?: true };
+
+/** The period with the most clicks (the first of equals), or null without clicks. */
+export const busiestOf = (periods: SeaPeriod[]) => periods.reduce<SeaPeriod | null>((b, p) => (p.clicks > (b?.clicks ?? 0) ? p : b), null);
+
+/** "am Mo, 23.11.2026", "in KW 48, …", "im November 2026". */
+const inPeriod = (intervalLabel: string, label: string) => `${intervalLabel === "Tag" ? "am" : intervalLabel === "Monat" ? "im" : "in"} ${label}`;
+const clicksText = (n: number) => `${number.format(n)} ${n === 1 ? "Klick" : "Klicks"}`;
 
 const number = new Intl.NumberFormat("de-DE");
 /** Cents as euro with two decimals, a number (the tables' and CSV's cells; the column says "€"). */
@@ -39,8 +52,6 @@ export function seaChart(r: SeaReport, id = "verlauf", titlePrefix = ""): ChartS
       ...(p.incomplete ? { incomplete: true } : {}),
     };
   });
-  const busiest = r.periods.reduce<SeaReport["periods"][number] | null>((b, p) => (!b || p.clicks > b.clicks ? p : b), null);
-  const clicks = r.periods.reduce((n, p) => n + p.clicks, 0);
   return {
     id,
     title: `${titlePrefix}Einblendungen, Klicks und Kosten je ${r.intervalLabel}`,
@@ -60,10 +71,9 @@ export function seaChart(r: SeaReport, id = "verlauf", titlePrefix = ""): ChartS
       { title: "Kosten netto (€)", kind: "bar", series: ["cost"] },
     ],
     rows,
-    summary:
-      busiest && clicks
-        ? `Vom ${r.from} bis ${r.to}: ${number.format(clicks)} Klicks, die meisten (${number.format(busiest.clicks)}) in ${busiest.label}.`
-        : `Vom ${r.from} bis ${r.to} wurden Ihre Anzeigen nicht angeklickt.`,
+    summary: r.busiest
+      ? `Vom ${r.from} bis ${r.to}: ${clicksText(r.clicks)}, die meisten (${number.format(r.busiest.clicks)}) ${inPeriod(r.intervalLabel, r.busiest.label)}.`
+      : `Vom ${r.from} bis ${r.to} wurden Ihre Anzeigen nicht angeklickt.`,
   };
 }
 
@@ -78,7 +88,8 @@ export function seaFigures(totals: SeaCounts, previous: SeaCounts | null): KeyFi
       key: "ctr",
       label: "Klickrate (CTR)",
       value: now.ctr ?? 0,
-      previous: before?.ctr ?? null,
+      // no rate now: nothing to compare (not "−100 %")
+      previous: now.ctr === null ? null : (before?.ctr ?? null),
       display: formatRate(now.ctr),
       hint: "Klicks je Einblendung",
     },
@@ -86,7 +97,7 @@ export function seaFigures(totals: SeaCounts, previous: SeaCounts | null): KeyFi
       key: "cpc",
       label: "Ø Kosten pro Klick",
       value: now.cpc ?? 0,
-      previous: before?.cpc ?? null,
+      previous: now.cpc === null ? null : (before?.cpc ?? null),
       display: now.cpc === null ? "–" : formatEuro(now.cpc),
       hint: "netto",
     },
@@ -134,7 +145,7 @@ export function budgetChart(b: SeaBudget): ChartSpec {
     rows: b.days.map((d) => ({
       key: d.label,
       label: d.label,
-      values: { cost: euros(d.cost), gross: euros(withVat(d.cost)), share: Math.round((d.cost / daily) * 100) },
+      values: { cost: euros(d.cost), gross: euros(withVat(d.cost)), ...(daily > 0 ? { share: Math.round((d.cost / daily) * 100) } : {}) },
       ...(d.incomplete ? { incomplete: true } : {}),
     })),
     summary: b.highest

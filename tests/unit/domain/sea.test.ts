@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alreadyLoadingMessage, budgetCheck, dailyBudgetOf, formatEuro, formatRate, seaRangeRule, seaRates, withVat } from "#domain/sea";
+import { alreadyLoadingMessage, budgetCheck, dailyBudgetOf, formatEuro, formatRate, seaRates, withVat } from "#domain/sea";
+import { seaRangeRule } from "#domain/sea-rules";
 import { DATE_RANGE_MESSAGES } from "#domain/statistics";
 
 // spec §7 the adplorer calls, §8 their messages; Google's budget rule as Google Ads explains it

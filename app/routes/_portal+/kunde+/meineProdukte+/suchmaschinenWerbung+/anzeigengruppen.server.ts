@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
 import { SEA_MESSAGES } from "#domain/sea";
-import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
+import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import type { ApiResult } from "~/server/api-client.server";
 import { dateRangeOf, rangeRefusal } from "~/server/date-range.server";
 import { clampPage, newestFirstPage, pageParam } from "~/server/paging.server";
@@ -28,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const range = dateRangeOf(portal.url, today);
   const group = portal.url.searchParams.get("gruppe");
   const chosen = [...new Set(portal.url.searchParams.getAll("kampagne"))].slice(0, MAX_COMPARED);
-  const base = { today, form: range.form, errors: range.errors, notice: null as string | null, group, chosen, groups: null, pager: null, campaigns: null, compared: null };
+  const base = { today, form: range.form, errors: range.errors, notice: null as string | null, group: null as { id: string; name: string } | null, groupPage: 1, chosen, groups: null, pager: null, campaigns: null, compared: null };
   const account = await adplorerAccountOf(portal);
   if (isUnknownCompany(account)) return { ...base, notice: SEA_MESSAGES.unknownCompany };
   const { adplorerCompanyId } = await portal.need(account);
@@ -41,6 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ]);
   const answers = [groups, campaigns, compared].filter((a) => a !== null);
   if (answers.some(isAlreadyLoading)) return { ...base, notice: SEA_MESSAGES.alreadyLoading };
+  await dropStaleAccount(portal, [groups]);
   const errors = rangeRefusal(answers);
   if (errors) return { ...base, errors };
   const list = (await portal.need(groups)).adGroups;
@@ -50,9 +51,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const opened = (await read(campaigns))?.campaigns ?? null;
   const together = await read(compared);
   const periods = together ? newestFirstPage(portal.url, together.periods.length, TABLE_PAGE_ROWS) : null;
+  const openedGroup = opened ? (list.find((g) => g.id === group) ?? null) : null;
   return {
     ...base,
-    group: opened ? group : null,
+    group: openedGroup ? { id: openedGroup.id, name: openedGroup.name } : null,
+    groupPage: page,
     chosen: together ? chosen : [],
     groups: list.slice((page - 1) * GROUPS_PER_PAGE, page * GROUPS_PER_PAGE),
     pager: pages > 1 ? { page, pages, total: list.length } : null,

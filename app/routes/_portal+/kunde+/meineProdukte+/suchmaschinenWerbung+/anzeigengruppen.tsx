@@ -44,14 +44,16 @@ const FIGURE_HEADERS = ["Einblendungen", "Klicks", "Klickrate", "Kosten netto", 
  * forms only: it works without JavaScript.
  */
 export default function SearchAdsAdGroups() {
-  const { today, form, errors, notice, group, chosen, groups, pager, campaigns, compared } = useLoaderData<typeof loader>();
+  const { today, form, errors, notice, group: opened, groupPage, chosen, groups, pager, campaigns, compared } = useLoaderData<typeof loader>();
   const location = useLocation();
   const search = rangeSearch(form);
   const chart = useMemo(() => (compared ? seaChart(compared.report, "kampagnen", "Ausgewählte Kampagnen: ") : null), [compared]);
-  const opened = groups?.find((g) => g.id === group);
-  const groupSearch = (id: string) => `${search}&gruppe=${encodeURIComponent(id)}`;
+  // the ad groups' page stays in every address of the page, so an opened group on a later page stays shown
+  const pageSearch = groupPage > 1 ? `&gruppenseite=${groupPage}` : "";
+  const groupSearch = (id: string) => `${search}${pageSearch}&gruppe=${encodeURIComponent(id)}`;
   const withGroup = (id: string) => `${groupSearch(id)}#kampagnen`;
-  const chosenSearch = `${groupSearch(group ?? "")}${chosen.map((id) => `&kampagne=${encodeURIComponent(id)}`).join("")}`;
+  const chosenSearch = `${groupSearch(opened?.id ?? "")}${chosen.map((id) => `&kampagne=${encodeURIComponent(id)}`).join("")}`;
+  const keep = opened ? { gruppe: opened.id, ...(groupPage > 1 ? { gruppenseite: String(groupPage) } : {}), ...(chosen.length ? { kampagne: chosen } : {}) } : undefined;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Anzeigengruppen</h1>
@@ -63,7 +65,7 @@ export default function SearchAdsAdGroups() {
         </p>
       ) : (
         <>
-          <DateRangeForm form={form} errors={errors} today={today} resultsId={RESULTS} compare={false} keep={group ? { gruppe: group } : undefined} />
+          <DateRangeForm form={form} errors={errors} today={today} resultsId={RESULTS} compare={false} keep={keep} />
           {groups ? (
             <>
               <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
@@ -87,7 +89,7 @@ export default function SearchAdsAdGroups() {
                   </thead>
                   <tbody>
                     {groups.map((g) => (
-                      <tr key={g.id} aria-current={g.id === group ? "true" : undefined}>
+                      <tr key={g.id} aria-current={g.id === opened?.id ? "true" : undefined}>
                         <th scope="row">
                           <Link className="link" to={withGroup(g.id)} aria-label={`Kampagnen von ${g.name} zeigen`}>
                             {g.name}
@@ -100,7 +102,7 @@ export default function SearchAdsAdGroups() {
                   </tbody>
                 </table>
               </div>
-              {pager ? <Pager label="Seiten der Anzeigengruppen" page={pager.page} pages={pager.pages} href={(n) => `${search}&gruppenseite=${n}`} /> : null}
+              {pager ? <Pager label="Seiten der Anzeigengruppen" page={pager.page} pages={pager.pages} href={(n) => `${search}&gruppenseite=${n}${opened ? `&gruppe=${encodeURIComponent(opened.id)}` : ""}`} /> : null}
               <p className="mt-3 text-sm">
                 <a className="link" href={`${location.pathname}/csv${search}&tabelle=gruppen`} download aria-label="Tabelle als CSV herunterladen: Anzeigengruppen">
                   Tabelle als CSV herunterladen
@@ -119,10 +121,12 @@ export default function SearchAdsAdGroups() {
                 <input type="hidden" name="bis" value={form.bis} />
                 <input type="hidden" name="intervall" value={form.intervall} />
                 <input type="hidden" name="gruppe" value={opened.id} />
+                {groupPage > 1 ? <input type="hidden" name="gruppenseite" value={groupPage} /> : null}
                 <fieldset>
                   <legend className="font-semibold">Kampagnen zum Vergleich wählen</legend>
                   <div className="mt-2 overflow-auto" role="region" aria-label="Kampagnen und ihre Zahlen" tabIndex={0}>
                     <table className="data-table">
+                      <caption className="sr-only">Kampagnen von {opened.name} und ihre Zahlen</caption>
                       <thead>
                         <tr>
                           <th scope="col">Kampagne</th>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
 import { formatRate, seaRates, SEA_MESSAGES } from "#domain/sea";
 import { seaChart } from "~/components/sea/report";
-import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
+import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
 import { menuOf } from "~/server/layout.server";
@@ -33,6 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (which === "gruppen") {
     const answer = await sumaCall(() => portal.api.call((api) => api.adplorer.suma.statistics.adGroups.$post({ json: { adplorerCompanyId, ...q } })));
     if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
+    await dropStaleAccount(portal, [answer]);
     const refused = rangeRefusal([answer]);
     if (refused) return csvRefusal(rangeErrorText(refused));
     const rows = (await portal.need(answer)).adGroups.map((g) => [g.name, g.campaigns, g.impressions, g.clicks, formatRate(seaRates(g).ctr), g.cost / 100, g.conversions]);
@@ -40,6 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   const answer = await sumaCall(() => portal.api.call((api) => api.adplorer.suma.adGroups.campaign.$post({ json: { adplorerCompanyId, adGroupCampaignIds: chosen, ...q } })));
   if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
+  await dropStaleAccount(portal, [answer]);
   const refused = rangeRefusal([answer]);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const chart = seaChart(seaReport(await portal.need(answer)), "kampagnen", "Ausgewählte Kampagnen: ");

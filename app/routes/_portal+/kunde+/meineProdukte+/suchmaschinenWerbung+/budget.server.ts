@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
 import { budgetCheck, SEA_MESSAGES } from "#domain/sea";
 import { formatDay, periodLabel } from "#domain/statistics";
-import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
+import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import type { PortalContext } from "~/server/context.server";
 
 /** How many months back the month choice goes. */
@@ -49,6 +49,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const range = monthRange(month, today);
   const answer = await budgetCall(portal, adplorerCompanyId, range);
   if (isAlreadyLoading(answer)) return { ...base, notice: SEA_MESSAGES.alreadyLoading };
+  await dropStaleAccount(portal, [answer]);
   const data = await portal.need(answer);
   const check = budgetCheck(data.days, data.monthlyBudget);
   return {

@@ -76,7 +76,7 @@ export default function SearchAdsBudget() {
                   <dt className="text-sm font-semibold text-slate-800">{budget.whole ? "Ausgegeben" : "Bisher ausgegeben"}</dt>
                   <dd className="mt-1 text-2xl font-bold">{formatEuro(budget.total)}</dd>
                   <dd className="mt-1 text-sm text-slate-700">
-                    netto, {decimal.format((budget.total / budget.monthlyBudget) * 100)} % des Budgets; mit USt. {formatEuro(withVat(budget.total))}
+                    netto{budget.monthlyBudget > 0 ? `, ${decimal.format((budget.total / budget.monthlyBudget) * 100)} % des Budgets` : ""}; mit USt. {formatEuro(withVat(budget.total))}
                   </dd>
                 </div>
                 <div className="card p-4">

@@ -3,7 +3,7 @@ import { berlinToday } from "#domain/format";
 import { SEA_MESSAGES } from "#domain/sea";
 import { formatDay, periodLabel } from "#domain/statistics";
 import { budgetChart } from "~/components/sea/report";
-import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
+import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { menuOf } from "~/server/layout.server";
 import { budgetCall, monthChoices, monthRange } from "./budget.server";
@@ -20,6 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const range = monthRange(month!, today);
   const answer = await budgetCall(portal, adplorerCompanyId, range);
   if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
+  await dropStaleAccount(portal, [answer]);
   const data = await portal.need(answer);
   const chart = budgetChart({
     from: formatDay(range.startDate),

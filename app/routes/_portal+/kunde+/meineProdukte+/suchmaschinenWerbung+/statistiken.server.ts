@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { SeaReport } from "~/components/sea/report";
+import { busiestOf, type SeaPeriod, type SeaReport } from "~/components/sea/report";
 import { berlinToday } from "#domain/format";
 import { SEA_MESSAGES } from "#domain/sea";
 import { formatDay, INTERVAL_LABELS, periodLabel } from "#domain/statistics";
-import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
+import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import type { AreaClients, DataOf } from "~/server/api-client.server";
 import { dateRangeOf, rangeRefusal, type CheckedRange } from "~/server/date-range.server";
 import { newestFirstPage } from "~/server/paging.server";
@@ -20,19 +20,21 @@ export const statisticsCall = (portal: PortalContext, adplorerCompanyId: string,
 
 /** The periods as the page (a page of them) or the CSV (all) needs them. */
 export function seaReport(s: Statistics, tableRows?: [number, number]): SeaReport {
-  const periods = tableRows ? s.periods.slice(...tableRows) : s.periods;
+  const all: SeaPeriod[] = s.periods.map((p) => ({
+    label: periodLabel(s.interval, p),
+    impressions: p.impressions,
+    clicks: p.clicks,
+    cost: p.cost,
+    conversions: p.conversions,
+    ...(p.complete ? {} : { incomplete: true as const }),
+  }));
   return {
     intervalLabel: INTERVAL_LABELS[s.interval],
     from: formatDay(s.startDate),
     to: formatDay(s.endDate),
-    periods: periods.map((p) => ({
-      label: periodLabel(s.interval, p),
-      impressions: p.impressions,
-      clicks: p.clicks,
-      cost: p.cost,
-      conversions: p.conversions,
-      ...(p.complete ? {} : { incomplete: true as const }),
-    })),
+    periods: tableRows ? all.slice(...tableRows) : all,
+    clicks: s.totals.clicks,
+    busiest: busiestOf(all),
   };
 }
 
@@ -57,6 +59,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     statisticsCall(portal, adplorerCompanyId, { startDate: range.compared.startDate, endDate: range.compared.endDate, interval: "Month" }),
   ]);
   if (isAlreadyLoading(statistics)) return { ...base, notice: SEA_MESSAGES.alreadyLoading };
+  await dropStaleAccount(portal, [statistics]);
   const errors = rangeRefusal([statistics]);
   if (errors) return { ...base, errors };
   const data = await portal.need(statistics);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
 import { SEA_MESSAGES } from "#domain/sea";
 import { seaChart } from "~/components/sea/report";
-import { adplorerAccountOf, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
+import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
 import { menuOf } from "~/server/layout.server";
@@ -22,6 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { adplorerCompanyId } = await portal.need(account);
   const answer = await statisticsCall(portal, adplorerCompanyId, range.query);
   if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
+  await dropStaleAccount(portal, [answer]);
   const refused = rangeRefusal([answer]);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const chart = seaChart(seaReport(await portal.need(answer)));
