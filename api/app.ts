@@ -17,6 +17,7 @@ import { externalServiceRoutes } from "./routes/external-services";
 import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
+import { secretarialServiceRoutes } from "./routes/secretarial-service";
 import { websiteContactRoutes } from "./routes/website-contact";
 import { userActivityRoutes } from "./routes/user-activity";
 import { userDataRoutes } from "./routes/user-data";
@@ -75,6 +76,8 @@ export const areas = {
   "external-services": externalServiceRoutes,
   // spec §7 search-engine advertising
   adplorer: adplorerRoutes,
+  // spec §7 the secretarial service's caller list
+  "secretarial-service": secretarialServiceRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

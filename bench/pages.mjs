@@ -27,6 +27,7 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/suchmaschinenWerbung/statistiken/csv": "a CSV download of the periods, no page",
   "/kunde/meineProdukte/suchmaschinenWerbung/budget/csv": "a CSV download of a month's days (needs ?monat=), no page",
   "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv": "a CSV download of one table (needs ?tabelle=), no page",
+  "/kunde/meineProdukte/sekretariatsservice/uebersicht/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/benutzer/profilbild": "the profile image (a JPEG), no page",
   "/benutzer/datenexport": "a JSON download, no page",
   "/login/facebook": "only redirects (to Facebook and back)",
@@ -48,6 +49,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/suchmaschinenWerbung/statistiken", persona: "haustechnik", note: "search-engine ads, 12 weeks by week" },
   { path: "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen?von=01.09.2026&bis=30.09.2026&intervall=woche&gruppe=ADP-40211-G2&kampagne=ADP-40211-G2-C1&kampagne=ADP-40211-G2-C2", persona: "haustechnik", note: "an ad group open, two campaigns compared" },
   { path: "/kunde/meineProdukte/suchmaschinenWerbung/budget", persona: "haustechnik", note: "the running month by day" },
+  { path: "/kunde/meineProdukte/sekretariatsservice/uebersicht", persona: "haustechnik", note: "the secretarial service's calls, 12 weeks by week" },
+  { path: "/kunde/meineProdukte/sekretariatsservice/anleitungen", persona: "haustechnik", note: "the forwarding guide with the service's number" },
 ];
 
 /**

@@ -67,6 +67,7 @@ export class ApiClient {
       mws: client("mws"),
       "external-services": client("external-services"),
       adplorer: client("adplorer"),
+      "secretarial-service": client("secretarial-service"),
       debug: client("debug"),
     };
   }

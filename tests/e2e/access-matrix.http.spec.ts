@@ -58,6 +58,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "searchAds.statisticsCsv": 404,
   "searchAds.budgetCsv": 400,
   "searchAds.adGroupsCsv": 404,
+  // the secretarial service's CSV names its table (`?tabelle=`)
+  "secretarial.csv": 404,
   // no file sent to the website team is called "beispiel"
   "website.file": 404,
 };

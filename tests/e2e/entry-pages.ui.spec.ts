@@ -122,7 +122,8 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     expect(await to("/kunde/eintragsfuellgrad")).toEqual({ status: 301, location: OVERVIEW });
     expect(await to("/kunde/Eintragsfuellgrad")).toEqual({ status: 301, location: OVERVIEW });
     expect(await to("/kunde/ratgeber")).toEqual({ status: 302, location: "/" });
-    expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 302, location: "/" });
+    expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 301, location: "/kunde/meineProdukte/suchmaschinenWerbung/statistiken" });
+    expect(await to("/kunde/bewertungsdurchschnitt")).toEqual({ status: 302, location: "/" });
     expect((await to("/kunde/gibtEsNicht")).location).toBe("/404");
     await page.goto("/kunde/eintragsfuellgrad");
     await waitForHydration(page);
@@ -131,8 +132,8 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     await page.goto("/kunde/ratgeber");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Die frühere Seite „Ratgeber“ gibt es nicht mehr. Sie sehen stattdessen Ihre Übersicht.")).toBeVisible();
-    await page.goto("/kunde/einblendungenSuma");
-    await expect(page.getByText(/„Einblendungen Suchmaschinenwerbung“ wird neu gestaltet/)).toBeVisible();
+    await page.goto("/kunde/bewertungsdurchschnitt");
+    await expect(page.getByText(/„Bewertungsdurchschnitt“ wird neu gestaltet/)).toBeVisible();
   });
 
   test("/kunde/meineProdukte/fehler shows without the side menu, with the number for the customer service", async ({ page }) => {

@@ -90,6 +90,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/suchmaschinenWerbung/statistiken/csv",
   "/kunde/meineProdukte/suchmaschinenWerbung/budget/csv",
   "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv",
+  "/kunde/meineProdukte/sekretariatsservice/uebersicht/csv",
   "/kunde/meineProdukte/website/bearbeiten/datei/:id",
   "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download",

@@ -60,7 +60,7 @@ test.describe("Company switch (spec §4.5)", () => {
     // the switch is said where the user looks (spec §4.5)
     await expect(page.getByText("Sie bearbeiten jetzt Café am Dom.")).toBeVisible();
     await expect(page.getByTestId("product-tiles")).toContainText("Landingpage");
-    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).not.toContainText("Suchmaschinenwerbung");
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).not.toContainText("Sekretariatsservice");
     // spec §4.2: the next login starts with the company chosen last
     await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/login\?abgemeldet=1$/);

@@ -21,3 +21,4 @@ export * from "./user-activity";
 export * from "./websites";
 export * from "./seo";
 export * from "./sea";
+export * from "./secretarial";

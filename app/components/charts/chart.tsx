@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
-import { formatNumber, hasRunningRow, RUNNING_MARK, RUNNING_NOTE } from "./format";
+import { formatFixed, formatNumber, hasRunningRow, RUNNING_MARK, RUNNING_NOTE } from "./format";
 import type { ChartRow, ChartSpec } from "./types";
 
 /**
@@ -214,7 +214,7 @@ function ChartTable({ chart, noteId }: { chart: ChartSpec; noteId: string | unde
                         <span className="sr-only">keine Angabe</span>
                       </>
                     ) : (
-                      formatNumber(value, s.decimals)
+                      s.decimals === undefined ? formatNumber(value) : formatFixed(value, s.decimals)
                     )}
                   </td>
                 );

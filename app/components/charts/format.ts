@@ -7,10 +7,12 @@ import type { ChartRow, ChartSpec } from "./types";
  */
 
 const NUMBER = new Intl.NumberFormat("de-DE");
+/** A number the German way. One argument only: it is handed to map() and to tremor's valueFormatter, which pass more. */
+export const formatNumber = (value: number): string => NUMBER.format(value);
+
 const FIXED = new Map<number, Intl.NumberFormat>();
-/** A number the German way; with `decimals`, exactly that many (12,50). */
-export function formatNumber(value: number, decimals?: number): string {
-  if (decimals === undefined) return NUMBER.format(value);
+/** A number with exactly `decimals` decimals, the German way (12,50). */
+export function formatFixed(value: number, decimals: number): string {
   let f = FIXED.get(decimals);
   if (!f) FIXED.set(decimals, (f = new Intl.NumberFormat("de-DE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
   return f.format(value);

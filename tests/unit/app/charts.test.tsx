@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { formatNumber } from "../../../app/components/charts/format";
 import { Chart, LOADING_TEXT, RUNNING_MARK, RUNNING_NOTE, type ChartSpec } from "../../../app/components/charts";
 import { axisLabel, cartesianChart, donutChart, INDEX_KEY, LABEL_KEY, RUNNING_KEY } from "../../../app/components/charts/chart-data";
 import { periodLabel } from "#domain/statistics";
@@ -92,6 +93,8 @@ describe("Chart on the server (what shows without JavaScript)", () => {
     const html = render(money);
     expect(html).toContain(">136,80<");
     expect(html).toContain(">1.234,00<");
+    // the plain format takes one argument: map() and tremor's valueFormatter pass an index beside the value
+    expect([1500, 15, 30].map(formatNumber)).toEqual(["1.500", "15", "30"]);
   });
 
   it("says that a missing number is missing", () => {
