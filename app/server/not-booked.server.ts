@@ -1,10 +1,11 @@
 import type { PortalContext } from "./context.server";
 import { menuOf } from "./layout.server";
-import type { ProductKey } from "#domain/products";
+import { PRODUCT_ABOUT, PRODUCTS, type ProductKey } from "#domain/products";
+import type { NotBooked } from "~/components/layout/not-booked";
 
 /** What the loader of a page answers when the company has not booked its product (the layout shows the shared page). */
 export interface NotBookedData {
-  notBooked: { product: ProductKey };
+  notBooked: NotBooked;
 }
 
 /**
@@ -19,4 +20,5 @@ export async function hasBooked(portal: PortalContext, product: ProductKey): Pro
   return products ? products.includes(product) : true;
 }
 
-export const notBookedData = (product: ProductKey): NotBookedData => ({ notBooked: { product } });
+/** The product with its name and what it does: the words come with the data, so no page's script carries the product list. */
+export const notBookedData = (product: ProductKey): NotBookedData => ({ notBooked: { product, label: PRODUCTS[product].label, about: PRODUCT_ABOUT[product] } });

@@ -10,13 +10,8 @@ const NUMBER = new Intl.NumberFormat("de-DE");
 /** A number the German way. One argument only: it is handed to map() and to tremor's valueFormatter, which pass more. */
 export const formatNumber = (value: number): string => NUMBER.format(value);
 
-const FIXED = new Map<number, Intl.NumberFormat>();
 /** A number with exactly `decimals` decimals, the German way (12,50). */
-export function formatFixed(value: number, decimals: number): string {
-  let f = FIXED.get(decimals);
-  if (!f) FIXED.set(decimals, (f = new Intl.NumberFormat("de-DE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
-  return f.format(value);
-}
+export const formatFixed = (value: number, decimals: number): string => value.toLocaleString("de-DE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** The mark after the label of a period that is not complete yet (the running week or month). */
 export const RUNNING_MARK = "(laufend)";

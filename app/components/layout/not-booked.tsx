@@ -5,15 +5,21 @@ import { Alert } from "~/components/ui/alert";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { brandOf } from "#domain/brand";
 import { pathTo } from "#domain/pages";
-import { PRODUCT_ABOUT, PRODUCTS, isProductKey, type ProductKey } from "#domain/products";
 
 /** The id of the not-booked page's form (its confirmation is tied to it). */
 export const PRODUCT_INTEREST_FORM = "produktanfrage";
 
-/** The product of a page's loader data that says "not booked" (app/server/not-booked.server.ts), or null. */
-export function notBookedOf(data: unknown): ProductKey | null {
-  const product = (data as { notBooked?: { product?: unknown } } | null | undefined)?.notBooked?.product;
-  return isProductKey(product) ? product : null;
+/** A product the company has not booked: its key, name and what it does (app/server/not-booked.server.ts). */
+export interface NotBooked {
+  product: string;
+  label: string;
+  about: string;
+}
+
+/** What a page's loader data says is not booked (app/server/not-booked.server.ts), or null. */
+export function notBookedOf(data: unknown): NotBooked | null {
+  const n = (data as { notBooked?: Partial<NotBooked> } | null | undefined)?.notBooked;
+  return n && typeof n.product === "string" && typeof n.label === "string" && typeof n.about === "string" ? { product: n.product, label: n.label, about: n.about } : null;
 }
 
 /**
@@ -25,8 +31,8 @@ export function notBookedOf(data: unknown): ProductKey | null {
  * can show it without loading the form kit's client code. The confirmation is the
  * notice the action leaves for this form. Status 200: the page exists, the product is not booked.
  */
-export function NotBookedPage({ product, path, companyId, notice }: { product: ProductKey; path: string; companyId: string | null; notice: { id: string; text: string; form?: string } | null }) {
-  const { label } = PRODUCTS[product];
+export function NotBookedPage({ notBooked, path, companyId, notice }: { notBooked: NotBooked; path: string; companyId: string | null; notice: { id: string; text: string; form?: string } | null }) {
+  const { product, label, about } = notBooked;
   const { contactDetails } = brandOf(useRouteLoaderData<{ brand?: string }>("root")?.brand);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === pathTo("products.request");
@@ -40,7 +46,7 @@ export function NotBookedPage({ product, path, companyId, notice }: { product: P
     <div className="max-w-3xl" data-testid="not-booked">
       <h1 className="text-2xl font-bold">{label}</h1>
       <p className="mt-2">
-        Das Produkt „{label}“ ist für diese Firma nicht gebucht. {PRODUCT_ABOUT[product]}
+        Das Produkt „{label}“ ist für diese Firma nicht gebucht. {about}
       </p>
       <h2 className="mt-6 text-lg font-semibold">Sie möchten {label} nutzen?</h2>
       <p className="mt-2">

@@ -56,7 +56,7 @@ export function DateRangeForm({
   }, [location, firstError, resultsId]);
   const choices = presets(today);
   // a name may repeat (several campaigns chosen)
-  const kept = keep ? Object.entries(keep).flatMap(([name, v]) => (typeof v === "string" ? [v] : v).map((value) => [name, value] as [string, string])) : [];
+  const kept = Object.entries(keep ?? {}).flatMap(([name, v]) => [v].flat().map((value) => [name, value] as [string, string]));
   const keptSearch = kept.length ? `&${new URLSearchParams(kept)}` : "";
   const current = errors ? undefined : choices.find((p) => p.range && rangeSearch(presetForm(p.range)) === rangeSearch({ ...form, vergleich: undefined }));
   return (

@@ -132,7 +132,7 @@ export default function PortalLayout() {
               </Alert>
             ) : null}
           </div>
-          {notBooked ? <NotBookedPage product={notBooked} path={location.pathname} companyId={menu.customer?.id ?? null} notice={notice} /> : <Outlet />}
+          {notBooked ? <NotBookedPage notBooked={notBooked} path={location.pathname} companyId={menu.customer?.id ?? null} notice={notice} /> : <Outlet />}
         </main>
       </div>
       <Footer />
