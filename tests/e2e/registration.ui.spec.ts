@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./browser-test";
 import jpeg from "jpeg-js";
-import { expectAccessible } from "./a11y-helpers";
+import { expectAccessible, waitForHydration } from "./a11y-helpers";
 import { claimAccount, PASSWORD } from "./personas";
 import { freshAddress, linkTo, mailsTo } from "./mails";
 
@@ -447,6 +447,8 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
     const { login } = claimAccount("privat");
     await logIn(page, login, PASSWORD);
     await expect(page).toHaveURL(/\/benutzer$/);
+    // a click before hydration is the plain link's: the modal then comes from the server without its keys
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Profil löschen …" }).click();
     // the modal is live once it has taken the focus (drawn is not enough: its keys start after that)
     await expect(page.getByRole("dialog").locator(":focus")).toHaveCount(1);
