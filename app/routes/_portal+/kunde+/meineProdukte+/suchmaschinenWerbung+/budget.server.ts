@@ -4,6 +4,8 @@ import { budgetCheck, SEA_MESSAGES } from "#domain/sea";
 import { formatDay, periodLabel } from "#domain/statistics";
 import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import type { PortalContext } from "~/server/context.server";
+import type { AreaClients, DataOf } from "~/server/api-client.server";
+import type { SeaBudget } from "~/components/sea/report";
 
 /** How many months back the month choice goes. */
 export const MONTHS_SHOWN = 24;
@@ -50,21 +52,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const answer = await budgetCall(portal, adplorerCompanyId, range);
   if (isAlreadyLoading(answer)) return { ...base, notice: SEA_MESSAGES.alreadyLoading };
   await dropStaleAccount(portal, [answer]);
-  const data = await portal.need(answer);
+  return { ...base, budget: seaBudget(await portal.need(answer), range) };
+}
+
+type Consumption = DataOf<Awaited<ReturnType<AreaClients["adplorer"]["suma"]["budgetConsumption"]["$post"]>>>;
+
+/** A month's spend as the page and its CSV need it: the days named, Google's rule checked (domain/sea.ts budgetCheck). */
+export function seaBudget(data: Consumption, range: ReturnType<typeof monthRange>): SeaBudget {
   const check = budgetCheck(data.days, data.monthlyBudget);
+  const dayName = (day: string) => periodLabel("Day", { start: day, end: day });
   return {
-    ...base,
-    budget: {
-      from: formatDay(range.startDate),
-      to: formatDay(range.endDate),
-      whole: range.whole,
-      monthlyBudget: data.monthlyBudget,
-      total: data.total,
-      days: data.days.map((d) => ({ label: periodLabel("Day", { start: d.day, end: d.day }), cost: d.cost, ...(d.complete ? {} : { incomplete: true as const }) })),
-      highest: check.highest ? { label: periodLabel("Day", { start: check.highest.day, end: check.highest.day }), cost: check.highest.cost } : null,
-      overAverage: check.overAverage.length,
-      overPeak: check.overPeak.length,
-      overMonth: check.overMonth,
-    },
+    from: formatDay(range.startDate),
+    to: formatDay(range.endDate),
+    whole: range.whole,
+    monthlyBudget: data.monthlyBudget,
+    total: data.total,
+    days: data.days.map((d) => ({ label: dayName(d.day), cost: d.cost, ...(d.complete ? {} : { incomplete: true as const }) })),
+    highest: check.highest ? { label: dayName(check.highest.day), cost: check.highest.cost } : null,
+    overAverage: check.overAverage.length,
+    overPeak: check.overPeak.length,
+    overMonth: check.overMonth,
   };
 }

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
 import { SEA_MESSAGES } from "#domain/sea";
-import { formatDay, periodLabel } from "#domain/statistics";
 import { budgetChart } from "~/components/sea/report";
 import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { menuOf } from "~/server/layout.server";
-import { budgetCall, monthChoices, monthRange } from "./budget.server";
+import { budgetCall, monthChoices, monthRange, seaBudget } from "./budget.server";
 
 /** The spend of each day of a month (`?monat=YYYY-MM`) as CSV; a month the page does not offer is a 400. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -21,19 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const answer = await budgetCall(portal, adplorerCompanyId, range);
   if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
   await dropStaleAccount(portal, [answer]);
-  const data = await portal.need(answer);
-  const chart = budgetChart({
-    from: formatDay(range.startDate),
-    to: formatDay(range.endDate),
-    whole: range.whole,
-    monthlyBudget: data.monthlyBudget,
-    total: data.total,
-    days: data.days.map((d) => ({ label: periodLabel("Day", { start: d.day, end: d.day }), cost: d.cost, ...(d.complete ? {} : { incomplete: true as const }) })),
-    highest: null,
-    overAverage: 0,
-    overPeak: 0,
-    overMonth: false,
-  });
+  const chart = budgetChart(seaBudget(await portal.need(answer), range));
   const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   return csvResponse(tableRows(chart), csvFileName("Suchmaschinenwerbung Ausgaben je Tag", company, month!));
 }
