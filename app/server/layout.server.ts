@@ -87,6 +87,9 @@ export function menuOf(portal: PortalContext): Promise<ApiResult<MenuData>> {
  * (null when they did not: no menu, no company, or not the customer role; the
  * page then asks GET /api/customer/getSubscriptions, whose answer decides).
  */
+/** The active company's name from this request's menu call (a download's file name), or null. */
+export const activeCompanyName = (portal: PortalContext): Promise<string | null> => menuOf(portal).then((menu) => (menu.ok ? (menu.data.customer?.name ?? null) : null));
+
 export async function subscriptionsFromMenu(portal: PortalContext) {
   const res = await menuOf(portal);
   return res.ok ? (res.data.customer?.subscriptions ?? null) : null;

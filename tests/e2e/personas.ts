@@ -147,3 +147,10 @@ export async function signInOwn(page: Page, kind: PoolKind, path = "/"): Promise
   await signInFresh(page, account, path);
   return account;
 }
+
+/** Switches the page's session to another of the user's companies through the side menu's form (spec §4.5). */
+export async function switchCompany(page: Page, company: string) {
+  await page.getByLabel("Meine Firmen").selectOption({ label: company });
+  await page.getByTestId("company-switch").getByRole("button", { name: "Wechseln" }).click();
+  await expect(page.getByTestId("active-company")).toContainText(company);
+}

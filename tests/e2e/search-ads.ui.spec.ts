@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./browser-test";
+import { expect, test } from "./browser-test";
 import { expectAccessible } from "./a11y-helpers";
-import { signIn } from "./personas";
+import { signIn, switchCompany } from "./personas";
 import { campaignDay, SEA_ACCOUNTS, structureOf } from "../../seed/sea.mjs";
 import { daysOf } from "#domain/statistics";
 import { formatEuro } from "#domain/sea";
@@ -28,15 +28,9 @@ function seeded(account: (typeof SEA_ACCOUNTS)[number], days: string[], ids = st
   return { clicks, cost };
 }
 
-async function switchTo(page: Page, company: string) {
-  await page.getByLabel("Meine Firmen").selectOption({ label: company });
-  await page.getByTestId("company-switch").getByRole("button", { name: "Wechseln" }).click();
-  await expect(page.getByTestId("active-company")).toContainText(company);
-}
-
 test("search-engine ads: the statistics, an ad group's campaigns compared, the month's budget; another company's figures after a switch", async ({ page }) => {
   await signIn(page, "kunde");
-  await switchTo(page, "Krüger Haustechnik KG");
+  await switchCompany(page, "Krüger Haustechnik KG");
 
   // statistics by week: the clicks of each week, compared with the range before
   await page.goto(`${BASE}/statistiken?von=05.10.2026&bis=25.10.2026&intervall=woche`);
@@ -69,7 +63,7 @@ test("search-engine ads: the statistics, an ad group's campaigns compared, the m
   await expect(page.getByRole("table", { name: "Ausgaben je Tag" }).locator("tbody tr")).toHaveCount(31);
 
   // spec §4.5: after a switch the other company's account, not the one asked for before
-  await switchTo(page, "Café am Dom");
+  await switchCompany(page, "Café am Dom");
   await page.goto(`${BASE}/statistiken?von=05.10.2026&bis=25.10.2026&intervall=woche`);
   await expect(page.getByRole("table", { name: "Einblendungen, Klicks und Kosten je Woche" }).locator("tbody tr").first().getByRole("cell").nth(1)).toHaveText(
     number.format(seeded(CAFE, daysOf("2026-10-05", "2026-10-11")).clicks),

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./browser-test";
+import { expect, test } from "./browser-test";
 import { expectAccessible } from "./a11y-helpers";
-import { signIn } from "./personas";
+import { signIn, switchCompany } from "./personas";
 import { callsOn, SECRETARIAL_CONTRACTS } from "../../seed/secretarial.mjs";
 import { daysOf, periodLabel, periodsOf } from "#domain/statistics";
 import { CALLS_PER_PAGE } from "#domain/secretarial";
@@ -16,15 +16,9 @@ const BASE = "/kunde/meineProdukte/sekretariatsservice";
 const CONTRACT = SECRETARIAL_CONTRACTS[0]!;
 const calls = (from: string, to: string) => daysOf(from, to).flatMap((d) => callsOn(CONTRACT, d));
 
-async function switchTo(page: Page, company: string) {
-  await page.getByLabel("Meine Firmen").selectOption({ label: company });
-  await page.getByTestId("company-switch").getByRole("button", { name: "Wechseln" }).click();
-  await expect(page.getByTestId("active-company")).toContainText(company);
-}
-
 test("secretarial service: the month's minutes, calls per week and hour, the caller list page by page, the forwarding guide", async ({ page }) => {
   await signIn(page, "kunde");
-  await switchTo(page, "Krüger Haustechnik KG");
+  await switchCompany(page, "Krüger Haustechnik KG");
   await page.goto(`${BASE}/uebersicht?von=01.10.2026&bis=31.10.2026&intervall=woche`);
   await expect(page.getByRole("heading", { level: 1, name: "Ihr Sekretariatsservice" })).toBeVisible();
   const month = berlinToday().slice(0, 7);

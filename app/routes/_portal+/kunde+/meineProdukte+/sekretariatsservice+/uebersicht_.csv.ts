@@ -4,7 +4,7 @@ import { durationText } from "#domain/secretarial";
 import { callsChart, hoursChart } from "~/components/secretarial/report";
 import { csvFileName, csvRefusal, csvResponse, tableRows, type CsvCell } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
-import { menuOf } from "~/server/layout.server";
+import { activeCompanyName } from "~/server/layout.server";
 import { callerListCall, secretarialReport } from "./uebersicht.server";
 
 /** The calls a CSV fetches at a time. */
@@ -23,11 +23,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (which !== "anrufe" && which !== "uhrzeiten" && which !== "anrufliste") return csvRefusal("Diese Tabelle gibt es nicht. Bitte laden Sie die Tabelle über die Seite „Sekretariatsservice“ herunter.", 404);
   const range = dateRangeOf(portal.url, berlinToday());
   if (!range.query) return csvRefusal(rangeErrorText(range.errors));
-  const [first, menu] = await Promise.all([callerListCall(portal, range.query, 0, CSV_PAGE), menuOf(portal)]);
+  const [first, company] = await Promise.all([callerListCall(portal, range.query, 0, CSV_PAGE), activeCompanyName(portal)]);
   const refused = rangeRefusal([first]);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const data = await portal.need(first);
-  const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   const dates = `${range.form.von}-${range.form.bis}`;
   if (which !== "anrufliste") {
     const report = secretarialReport(data);

@@ -4,12 +4,8 @@ import { formatDay } from "#domain/statistics";
 import { keywordCsvRows, seoChart } from "~/components/seo/report";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
-import { menuOf } from "~/server/layout.server";
-import type { PortalContext } from "~/server/context.server";
+import { activeCompanyName } from "~/server/layout.server";
 import { seoKeywordsCall, seoReport, seoStatisticCall } from "./uebersicht.server";
-
-/** The company's name for the file name (from the menu call), or null. */
-const companyName = (portal: PortalContext) => menuOf(portal).then((menu) => (menu.ok ? (menu.data.customer?.name ?? null) : null));
 
 const ASK_THE_PAGE = "Bitte laden Sie die Tabelle über die Seite „SEO-Übersicht“ herunter.";
 
@@ -24,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const which = portal.url.searchParams.get("tabelle");
   if (which === "suchbegriffe") {
-    const [answer, company] = await Promise.all([seoKeywordsCall(portal), companyName(portal)]);
+    const [answer, company] = await Promise.all([seoKeywordsCall(portal), activeCompanyName(portal)]);
     const list = await portal.need(answer);
     if (!list.measuredOn) return csvRefusal(`Für Ihre Suchbegriffe liegt noch keine Messung vor. ${ASK_THE_PAGE}`, 404);
     const days = { measuredOn: formatDay(list.measuredOn), previousOn: list.previousOn && formatDay(list.previousOn), longAgoOn: list.longAgoOn && formatDay(list.longAgoOn) };
@@ -33,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (which !== "verlauf") return csvRefusal(`Diese Tabelle gibt es nicht. ${ASK_THE_PAGE}`, 404);
   const range = dateRangeOf(portal.url, berlinToday());
   if (!range.query) return csvRefusal(rangeErrorText(range.errors));
-  const [answer, company] = await Promise.all([seoStatisticCall(portal, range.query), companyName(portal)]);
+  const [answer, company] = await Promise.all([seoStatisticCall(portal, range.query), activeCompanyName(portal)]);
   const refused = rangeRefusal([answer]);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const chart = seoChart(seoReport(await portal.need(answer)));

@@ -35,7 +35,18 @@ function FigureCells({ c }: { c: SeaCounts }) {
   );
 }
 
-const FIGURE_HEADERS = ["Einblendungen", "Klicks", "Klickrate", "Kosten netto", "Conversions"];
+/** The figure columns' headers, after the row's own. */
+function FigureHeaders() {
+  return (
+    <>
+      {["Einblendungen", "Klicks", "Klickrate", "Kosten netto", "Conversions"].map((h) => (
+        <th key={h} scope="col">
+          {h}
+        </th>
+      ))}
+    </>
+  );
+}
 
 /**
  * The ad groups of the search-engine ads (spec §2 suchmaschinenWerbung/anzeigengruppen):
@@ -80,11 +91,7 @@ export default function SearchAdsAdGroups() {
                     <tr>
                       <th scope="col">Anzeigengruppe</th>
                       <th scope="col">Kampagnen</th>
-                      {FIGURE_HEADERS.map((h) => (
-                        <th key={h} scope="col">
-                          {h}
-                        </th>
-                      ))}
+                      <FigureHeaders />
                     </tr>
                   </thead>
                   <tbody>
@@ -130,11 +137,7 @@ export default function SearchAdsAdGroups() {
                       <thead>
                         <tr>
                           <th scope="col">Kampagne</th>
-                          {FIGURE_HEADERS.map((h) => (
-                            <th key={h} scope="col">
-                              {h}
-                            </th>
-                          ))}
+                          <FigureHeaders />
                         </tr>
                       </thead>
                       <tbody>

@@ -5,7 +5,7 @@ import { seaChart } from "~/components/sea/report";
 import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
-import { menuOf } from "~/server/layout.server";
+import { activeCompanyName } from "~/server/layout.server";
 import { MAX_COMPARED } from "./anzeigengruppen.server";
 import { seaReport } from "./statistiken.server";
 
@@ -25,10 +25,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const range = dateRangeOf(portal.url, berlinToday());
   if (!range.query) return csvRefusal(rangeErrorText(range.errors));
   const q = range.query;
-  const [account, menu] = await Promise.all([adplorerAccountOf(portal), menuOf(portal)]);
+  const [account, company] = await Promise.all([adplorerAccountOf(portal), activeCompanyName(portal)]);
   if (isUnknownCompany(account)) return csvRefusal(SEA_MESSAGES.unknownCompany, 404);
   const { adplorerCompanyId } = await portal.need(account);
-  const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   const dates = `${range.form.von}-${range.form.bis}`;
   if (which === "gruppen") {
     const answer = await sumaCall(() => portal.api.call((api) => api.adplorer.suma.statistics.adGroups.$post({ json: { adplorerCompanyId, ...q } })));

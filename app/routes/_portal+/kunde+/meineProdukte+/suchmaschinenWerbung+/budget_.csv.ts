@@ -4,7 +4,7 @@ import { SEA_MESSAGES } from "#domain/sea";
 import { budgetChart } from "~/components/sea/report";
 import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
-import { menuOf } from "~/server/layout.server";
+import { activeCompanyName } from "~/server/layout.server";
 import { budgetCall, monthChoices, monthRange, seaBudget } from "./budget.server";
 
 /** The spend of each day of a month (`?monat=YYYY-MM`) as CSV; a month the page does not offer is a 400. */
@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const today = berlinToday();
   const month = portal.url.searchParams.get("monat");
   if (!monthChoices(today).some((c) => c.value === month)) return csvRefusal("Diesen Monat können wir nicht zeigen. Bitte laden Sie die Tabelle über die Seite „Budget“ herunter.");
-  const [account, menu] = await Promise.all([adplorerAccountOf(portal), menuOf(portal)]);
+  const [account, company] = await Promise.all([adplorerAccountOf(portal), activeCompanyName(portal)]);
   if (isUnknownCompany(account)) return csvRefusal(SEA_MESSAGES.unknownCompany, 404);
   const { adplorerCompanyId } = await portal.need(account);
   const range = monthRange(month!, today);
@@ -21,6 +21,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
   await dropStaleAccount(portal, [answer]);
   const chart = budgetChart(seaBudget(await portal.need(answer), range));
-  const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   return csvResponse(tableRows(chart), csvFileName("Suchmaschinenwerbung Ausgaben je Tag", company, month!));
 }

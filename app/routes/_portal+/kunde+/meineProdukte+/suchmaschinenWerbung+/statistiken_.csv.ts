@@ -5,7 +5,7 @@ import { seaChart } from "~/components/sea/report";
 import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
-import { menuOf } from "~/server/layout.server";
+import { activeCompanyName } from "~/server/layout.server";
 import { seaReport, statisticsCall } from "./statistiken.server";
 
 /**
@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const range = dateRangeOf(portal.url, berlinToday());
   if (!range.query) return csvRefusal(rangeErrorText(range.errors));
-  const [account, menu] = await Promise.all([adplorerAccountOf(portal), menuOf(portal)]);
+  const [account, company] = await Promise.all([adplorerAccountOf(portal), activeCompanyName(portal)]);
   if (isUnknownCompany(account)) return csvRefusal(SEA_MESSAGES.unknownCompany, 404);
   const { adplorerCompanyId } = await portal.need(account);
   const answer = await statisticsCall(portal, adplorerCompanyId, range.query);
@@ -26,6 +26,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const refused = rangeRefusal([answer]);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const chart = seaChart(seaReport(await portal.need(answer)));
-  const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   return csvResponse(tableRows(chart), csvFileName(`Suchmaschinenwerbung ${chart.title}`, company, `${range.form.von}-${range.form.bis}`));
 }

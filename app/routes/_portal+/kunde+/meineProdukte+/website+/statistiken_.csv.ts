@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
 import { dateRangeOf, rangeErrorText, rangeRefusal } from "~/server/date-range.server";
-import { menuOf } from "~/server/layout.server";
+import { activeCompanyName } from "~/server/layout.server";
 import { websiteCharts } from "~/components/website/charts";
 import { unavailableOf, websiteReport, websiteStatisticsCalls } from "./statistiken.server";
 
@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!range.query) return csvRefusal(rangeErrorText(range.errors));
   const website = portal.url.searchParams.get("website");
   if (!website) return csvRefusal("Es wurde keine Website angegeben. Bitte laden Sie die Tabelle über die Seite „Statistiken“ Ihrer Website herunter.", 404);
-  const [answers, menu] = await Promise.all([websiteStatisticsCalls(portal, website, range), menuOf(portal)]);
+  const [answers, company] = await Promise.all([websiteStatisticsCalls(portal, website, range), activeCompanyName(portal)]);
   const refused = rangeRefusal(answers);
   if (refused) return csvRefusal(rangeErrorText(refused));
   const unavailable = unavailableOf(answers);
@@ -34,6 +34,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
   const chart = websiteCharts(report).find((c) => c.id === portal.url.searchParams.get("tabelle"));
   if (!chart) return csvRefusal("Diese Tabelle gibt es nicht. Bitte laden Sie die Tabelle über die Seite „Statistiken“ Ihrer Website herunter.", 404);
-  const company = menu.ok ? (menu.data.customer?.name ?? null) : null;
   return csvResponse(tableRows(chart), csvFileName(`Website ${chart.title}`, company, `${range.form.von}-${range.form.bis}`));
 }
