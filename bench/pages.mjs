@@ -51,6 +51,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/suchmaschinenWerbung/budget", persona: "haustechnik", note: "the running month by day" },
   { path: "/kunde/meineProdukte/sekretariatsservice/uebersicht", persona: "haustechnik", note: "the secretarial service's calls, 12 weeks by week" },
   { path: "/kunde/meineProdukte/sekretariatsservice/anleitungen", persona: "haustechnik", note: "the forwarding guide with the service's number" },
+  { path: "/kunde/meineProdukte/werbebanner/uebersicht", persona: "haustechnik", note: "the web banners of every format, with previews and history" },
+  { path: "/kunde/meineProdukte/werbebanner/dateiupload", persona: "haustechnik", note: "the upload of material for new banners" },
 ];
 
 /**

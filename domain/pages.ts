@@ -251,8 +251,13 @@ const DEFS = {
     menu: { section: "secretarial", label: "Anleitungen" },
   },
   voicebot: { path: `${P}/voicebot`, access: CUSTOMER, product: "voicebot", menu: { section: "voicebot", label: "Voicebot" }, planned: true },
-  "webBanner.overview": { path: `${P}/werbebanner/uebersicht`, access: CUSTOMER, product: "webBanner", menu: { section: "webBanner", label: "Übersicht" }, planned: true },
-  "webBanner.upload": { path: `${P}/werbebanner/dateiupload`, access: CUSTOMER, product: "webBanner", menu: { section: "webBanner", label: "Datei-Upload" }, planned: true },
+  "webBanner.overview": { path: `${P}/werbebanner/uebersicht`, access: CUSTOMER, product: "webBanner", title: "Werbebanner", menu: { section: "webBanner", label: "Übersicht" } },
+  // a banner's creative shown in the page, and all of them as ZIP (resources)
+  "webBanner.creative": { path: `${P}/werbebanner/uebersicht/motiv/:id`, access: CUSTOMER },
+  "webBanner.zip": { path: `${P}/werbebanner/uebersicht/zip/:id`, access: CUSTOMER },
+  "webBanner.upload": { path: `${P}/werbebanner/dateiupload`, access: CUSTOMER, product: "webBanner", title: "Material für neue Werbebanner", menu: { section: "webBanner", label: "Datei-Upload" } },
+  // an image sent for new banners: a download, or shown in the page (resource)
+  "webBanner.file": { path: `${P}/werbebanner/dateiupload/datei/:id`, access: CUSTOMER },
   tvBanner: { path: `${P}/tvbanner`, access: CUSTOMER, product: "tvBanner", menu: { section: "tvBanner", label: "TV-Banner" }, planned: true },
   "leads.overview": { path: "/kunde/anfragen/uebersicht", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Übersicht" }, planned: true },
   "leads.offers": { path: "/kunde/anfragen/angebote", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Angebote" }, planned: true },

@@ -2,12 +2,13 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
-import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
+import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, poolCopiesOf, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
 import { statisticsStatements } from "../seed/statistics.mjs";
 import { seoStatements } from "../seed/seo.mjs";
 import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
+import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -90,33 +91,51 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
       await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements()]);
+      await putObjects(persistTo, demoObjects());
       return;
     }
   }
   const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics()];
   if (testUsers) {
     const shared = demoHash("test-users");
-    statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
+    // the pool's copies of Krüger Haustechnik get its web banners, to act on without touching the demo's
+    statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), poolCopiesOf("100102")));
   }
   await runStatements(persistTo, statements);
+  await putObjects(persistTo, demoObjects());
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads and secretarial calls around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs). */
+const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial calls and web banners around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, web-banners.mjs). */
 function demoStatistics() {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today)];
+  const today = berlinToday();
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...webBannerStatements(today)];
+}
+
+/** The demo's files in R2: the web banners' creatives (seed/web-banners.mjs). */
+const demoObjects = () => webBannerObjects(berlinToday());
+
+/** Puts the objects into the local R2 that `wrangler dev --persist-to <persistTo>` uses (an object there already is written again: harmless). */
+async function putObjects(persistTo, objects) {
+  const local = await openLocalDb(persistTo);
+  try {
+    for (const o of objects) await local.files.put(o.key, o.bytes, { httpMetadata: { contentType: o.contentType }, customMetadata: { fileName: o.fileName } });
+  } finally {
+    await local.close();
+  }
 }
 
 /**
- * The local D1 that `wrangler dev --persist-to <persistTo>` uses (its data lies under
+ * The local D1 (and R2) that `wrangler dev --persist-to <persistTo>` uses (its data lies under
  * `<persistTo>/v3`; without one, wrangler's default `.wrangler/state`), bound through
  * getPlatformProxy: one workerd start instead of a `wrangler d1 execute` of seconds per file.
  */
 async function openLocalDb(persistTo) {
   const { getPlatformProxy } = await import("wrangler");
   const proxy = await getPlatformProxy({ persist: { path: `${persistTo ?? ".wrangler/state"}/v3` } });
-  return { db: proxy.env.DB, close: () => proxy.dispose() };
+  return { db: proxy.env.DB, files: proxy.env.FILES, close: () => proxy.dispose() };
 }
 
 /**

@@ -16,3 +16,4 @@ export function poolLogin(kind: PoolKind, slot: number): string;
 export function testPoolStatements(passwordHash: string): Promise<string[]>;
 export function demoListingStatements(): string[];
 export const MAILBOX_QUOTA_MB: Record<string, number>;
+export function poolCopiesOf(companyId: string): string[];

@@ -271,6 +271,21 @@ export const TEST_POOL = {
 /** @typedef {keyof typeof TEST_POOL} PoolKind */
 
 /**
+ * The test pool's copies of a demo company (test servers only).
+ * @param {string} companyId
+ * @returns {string[]}
+ */
+export function poolCopiesOf(companyId) {
+  const out = [];
+  for (const pool of Object.values(TEST_POOL)) {
+    const i = USERS.find((u) => u.login === pool.of).companies.indexOf(companyId);
+    if (i < 0) continue;
+    for (let slot = 1; slot <= pool.slots; slot++) out.push(`${pool.companyPrefix}${String(slot).padStart(3, "0")}${String(i + 1).padStart(2, "0")}`);
+  }
+  return out;
+}
+
+/**
  * The login of a pool account.
  * @param {PoolKind} kind
  * @param {number} slot 1 … TEST_POOL[kind].slots

@@ -5,6 +5,7 @@ import { ApiError } from "../lib/errors";
 import { MAX_UPLOAD_BYTES } from "#domain/uploads";
 import { PROFILE_IMAGE_DATA_URL_MAX } from "#domain/profile";
 import { WEBSITE_UPLOAD_BYTES } from "#domain/website-files";
+import { WEB_BANNER_UPLOAD_BYTES } from "#domain/web-banners";
 
 /** The largest request body /api accepts; the portal's own forms stop at the same size. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -14,6 +15,8 @@ export const API_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   "/api/customer/entry/upload": MAX_UPLOAD_BYTES + API_BODY_LIMIT,
   // several files for the website team at once (domain/website-files.ts)
   "/api/customer/updateWebsiteFiles": WEBSITE_UPLOAD_BYTES + API_BODY_LIMIT,
+  // several images for new web banners at once (domain/web-banners.ts)
+  "/api/customer/updateWebBannerFiles": WEB_BANNER_UPLOAD_BYTES + API_BODY_LIMIT,
   // the profile image as a base64 data URL (spec §5)
   "/api/user/data/updateUserProfile": PROFILE_IMAGE_DATA_URL_MAX + API_BODY_LIMIT,
 };

@@ -17,6 +17,8 @@ import { entryStatisticsRoutes } from "./entry-statistics";
 import { entryServiceRoutes } from "./entry-service";
 import { websiteRoutes } from "./websites";
 import { seoRoutes } from "./seo";
+import { uploadWebBannerFiles } from "./web-banners";
+import { validator } from "hono/validator";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -59,6 +61,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", websiteRoutes)
   // spec §2 seo/uebersicht: the SEO package's keywords and positions
   .route("/", seoRoutes)
+  // spec §7 updateWebBannerFiles: images for new banners (the validator only types the multipart form for the portal's client)
+  .post("/updateWebBannerFiles", validator("form", (value) => value as { file: File | File[] }), uploadWebBannerFiles)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from "#domain/uploads";
 import { PROFILE_IMAGE_UPLOAD } from "#domain/profile";
 import { pathTo } from "#domain/pages";
 import { WEBSITE_UPLOAD_BYTES } from "#domain/website-files";
+import { WEB_BANNER_UPLOAD_BYTES } from "#domain/web-banners";
 
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -17,6 +18,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   [pathTo("entry.data").toLowerCase()]: MAX_UPLOAD_BYTES + FORM_BODY_LIMIT,
   // several files for the website team at once
   [pathTo("website.edit").toLowerCase()]: WEBSITE_UPLOAD_BYTES + FORM_BODY_LIMIT,
+  [pathTo("webBanner.upload").toLowerCase()]: WEB_BANNER_UPLOAD_BYTES + FORM_BODY_LIMIT,
   // the profile image (5 MB) on the user dashboard
   [pathTo("user")]: PROFILE_IMAGE_UPLOAD.maxBytes + FORM_BODY_LIMIT,
 };
