@@ -18,7 +18,8 @@ import {
   uploadsOf,
 } from "../services/web-banners";
 import { berlinToday } from "#domain/format";
-import { checkUpload, contentDisposition } from "#domain/uploads";
+import { contentDisposition } from "#domain/uploads";
+import { sentFilesAnswer, storeSentFiles } from "../lib/sent-files";
 import { parseVersion } from "#domain/entry";
 import {
   actionRefusal,
@@ -105,43 +106,24 @@ async function creativesZip(c: Context<ApiEnv>) {
 
 /**
  * Spec §7 POST /api/customer/updateWebBannerFiles: images for new banners
- * (multipart, one or more `file`), each checked by its content, size and name
- * before anything is stored (domain/uploads.ts checkUpload): one refused file
- * refuses the upload, each refusal named; at most MAX_WEB_BANNER_UPLOADS kept.
+ * (multipart, one or more `file`), checked and stored as every sent file
+ * (api/lib/sent-files.ts); at most MAX_WEB_BANNER_UPLOADS kept per company.
  */
 export async function uploadWebBannerFiles(c: Context<ApiEnv>) {
   const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-  const files = [form.file].flat().filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
-  if (!files.length) throw new FieldErrors({ file: ["Bitte wählen Sie mindestens ein Bild aus."] });
-  if (files.length > WEB_BANNER_FILES_PER_UPLOAD) throw new FieldErrors({ file: [WEB_BANNER_TOO_MANY] });
   const companyId = c.var.accountId;
-  if ((await uploadCount(c.var.db, companyId)) + files.length > MAX_WEB_BANNER_UPLOADS) throw new FieldErrors({ file: [WEB_BANNER_UPLOADS_FULL] });
-  const results = await Promise.all(
-    files.map(async (file) => {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return { bytes, name: file.name, check: checkUpload(WEB_BANNER_UPLOAD_RULE, file.name, bytes) };
-    }),
-  );
-  const refused = results.filter((r) => !r.check.ok).map((r) => `${r.name || "Datei"}: ${(r.check as { message: string }).message}`);
-  if (refused.length) throw new FieldErrors({ file: [refused.join(" ")] });
-  const now = new Date().toISOString();
-  const rows = results.map((r) => {
-    const ok = r.check as { contentType: string; fileName: string };
-    const id = crypto.randomUUID();
-    return { id, companyId, fileName: ok.fileName, contentType: ok.contentType, size: r.bytes.byteLength, objectKey: uploadKey(companyId, id), createdAt: now, bytes: r.bytes };
+  const rows = await storeSentFiles(c, form, {
+    rule: WEB_BANNER_UPLOAD_RULE,
+    perUpload: WEB_BANNER_FILES_PER_UPLOAD,
+    none: "Bitte wählen Sie mindestens ein Bild aus.",
+    tooMany: WEB_BANNER_TOO_MANY,
+    count: () => uploadCount(c.var.db, companyId),
+    max: MAX_WEB_BANNER_UPLOADS,
+    full: WEB_BANNER_UPLOADS_FULL,
+    keyOf: (id) => uploadKey(companyId, id),
+    insertWithin: (rows) => insertUploadsWithin(c.var.db, companyId, rows.map((r) => ({ ...r, companyId })), MAX_WEB_BANNER_UPLOADS),
   });
-  // the objects first, then their rows within the limit; a refused or failed insert removes the objects again
-  const removeObjects = () => Promise.all(rows.map((r) => c.env.FILES.delete(r.objectKey)));
-  await Promise.all(rows.map((r) => c.env.FILES.put(r.objectKey, r.bytes, { httpMetadata: { contentType: r.contentType }, customMetadata: { fileName: r.fileName } })));
-  const inserted = await insertUploadsWithin(c.var.db, companyId, rows.map(({ bytes: _bytes, ...row }) => row), MAX_WEB_BANNER_UPLOADS).catch(async (error: unknown) => {
-    await removeObjects();
-    throw error;
-  });
-  if (!inserted) {
-    await removeObjects();
-    throw new FieldErrors({ file: [WEB_BANNER_UPLOADS_FULL] });
-  }
-  return c.json({ data: { files: rows.map((r) => ({ id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, createdAt: r.createdAt })) } });
+  return c.json({ data: { files: sentFilesAnswer(rows) } });
 }
 
 const uploadNotFound = () => new ApiError(404, "NOT_FOUND", "Das Bild wurde nicht gefunden.");

@@ -8,7 +8,8 @@ import { contactAddressMail } from "../mails/contact-address";
 import { contactAddressOf, contactChangeRequest, mailboxesOf } from "../services/website-email";
 import { companyFile, deleteFile, fileKey, insertFilesWithin, keywordsOf, saveKeywords, websiteFileCount, websiteFilesOf } from "../services/website-files";
 import { fileNotFound, fileResponse } from "../services/entry-files";
-import { checkUpload, contentDisposition } from "#domain/uploads";
+import { contentDisposition } from "#domain/uploads";
+import { sentFilesAnswer, storeSentFiles } from "../lib/sent-files";
 import { FILES_FULL_MESSAGE, MAX_WEBSITE_FILES, parseKeywords, TOO_MANY_FILES_MESSAGE, WEBSITE_FILE_RULE, WEBSITE_FILES_PER_UPLOAD, WEBSITE_KEYWORDS_RULES } from "#domain/website-files";
 import { parseVersion } from "#domain/entry";
 import { validator } from "hono/validator";
@@ -184,33 +185,18 @@ async function requestContactAddress(c: Context<ApiEnv>, body: { identifier: str
 async function uploadWebsiteFiles(c: Context<ApiEnv>) {
   const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const website = await ownWebsite(c, typeof form.identifier === "string" ? form.identifier : "");
-  const files = [form.file].flat().filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
-  if (!files.length) throw new FieldErrors({ file: ["Bitte wählen Sie mindestens eine Datei aus."] });
-  if (files.length > WEBSITE_FILES_PER_UPLOAD) throw new FieldErrors({ file: [TOO_MANY_FILES_MESSAGE] });
-  if ((await websiteFileCount(c.var.db, website.id)) + files.length > MAX_WEBSITE_FILES) throw new FieldErrors({ file: [FILES_FULL_MESSAGE] });
-  const checked = await Promise.all(files.map(async (file) => ({ file, bytes: new Uint8Array(await file.arrayBuffer()) })));
-  const results = checked.map(({ file, bytes }) => ({ bytes, check: checkUpload(WEBSITE_FILE_RULE, file.name, bytes), name: file.name }));
-  const refused = results.filter((r) => !r.check.ok).map((r) => `${r.name || "Datei"}: ${(r.check as { message: string }).message}`);
-  if (refused.length) throw new FieldErrors({ file: [refused.join(" ")] });
-  const now = new Date().toISOString();
-  const rows = results.map((r) => {
-    const ok = r.check as { contentType: string; fileName: string };
-    const id = crypto.randomUUID();
-    return { id, websiteId: website.id, companyId: c.var.accountId, fileName: ok.fileName, contentType: ok.contentType, size: r.bytes.byteLength, objectKey: fileKey(c.var.accountId, website.id, id), createdAt: now, bytes: r.bytes };
+  const rows = await storeSentFiles(c, form, {
+    rule: WEBSITE_FILE_RULE,
+    perUpload: WEBSITE_FILES_PER_UPLOAD,
+    none: "Bitte wählen Sie mindestens eine Datei aus.",
+    tooMany: TOO_MANY_FILES_MESSAGE,
+    count: () => websiteFileCount(c.var.db, website.id),
+    max: MAX_WEBSITE_FILES,
+    full: FILES_FULL_MESSAGE,
+    keyOf: (id) => fileKey(c.var.accountId, website.id, id),
+    insertWithin: (rows) => insertFilesWithin(c.var.db, website.id, rows.map((r) => ({ ...r, websiteId: website.id, companyId: c.var.accountId })), MAX_WEBSITE_FILES),
   });
-  // the objects first, then their rows within the limit (an upload at the same time may have taken the last places): a refused or failed
-  // insert removes the objects again, so the list never shows a file that is not stored
-  const removeObjects = () => Promise.all(rows.map((r) => c.env.FILES.delete(r.objectKey)));
-  await Promise.all(rows.map((r) => c.env.FILES.put(r.objectKey, r.bytes, { httpMetadata: { contentType: r.contentType }, customMetadata: { fileName: r.fileName } })));
-  const inserted = await insertFilesWithin(c.var.db, website.id, rows.map(({ bytes: _bytes, ...row }) => row), MAX_WEBSITE_FILES).catch(async (error: unknown) => {
-    await removeObjects();
-    throw error;
-  });
-  if (!inserted) {
-    await removeObjects();
-    throw new FieldErrors({ file: [FILES_FULL_MESSAGE] });
-  }
-  return c.json({ data: { website: website.id, files: rows.map((r) => ({ id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, createdAt: r.createdAt })) } });
+  return c.json({ data: { website: website.id, files: sentFilesAnswer(rows) } });
 }
 
 /** The website's keywords as the form sends them (one per line), on the version they were loaded on. */

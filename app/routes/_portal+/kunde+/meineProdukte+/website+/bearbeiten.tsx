@@ -11,6 +11,7 @@ import { formatDateTimeDe } from "#domain/format";
 import { pathTo } from "#domain/pages";
 import { isPreviewable, UPLOAD_HINT } from "#domain/website-files";
 import { WebsiteChoice } from "~/components/website/shared";
+import { FilesField, SentFilesTable } from "~/components/product/sent-files";
 import type { action, loader } from "./bearbeiten.server";
 
 export { action, loader } from "./bearbeiten.server";
@@ -56,87 +57,33 @@ export default function WebsiteEdit() {
               <CompanyInput companyId={companyId} />
               <input type="hidden" name="website" value={website.id} />
               <input type="hidden" name="intent" value="upload" />
-              <label htmlFor="dateien-auswahl" className="field-label">
-                Dateien auswählen
-              </label>
-              <input
+              <FilesField
                 id="dateien-auswahl"
-                name="file"
-                type="file"
-                multiple
+                label="Dateien auswählen"
                 accept=".jpg,.jpeg,.png,.gif,.pdf,.txt,image/jpeg,image/png,image/gif,application/pdf,text/plain"
-                className="block w-full text-sm"
-                aria-describedby={`dateien-hinweis${uploadError ? " dateien-fehler" : ""}`}
-                aria-invalid={uploadError ? true : undefined}
+                hint={UPLOAD_HINT}
+                error={uploadError}
+                busy={uploading}
+                send="Dateien senden"
               />
-              <p id="dateien-hinweis" className="mt-1 text-sm text-slate-600">
-                {UPLOAD_HINT}
-              </p>
-              {uploadError ? (
-                <p id="dateien-fehler" role="alert" className="field-error">
-                  {uploadError}
-                </p>
-              ) : null}
-              <button type="submit" className="btn-primary mt-3" disabled={uploading} aria-busy={uploading || undefined}>
-                {uploading ? "Wird hochgeladen …" : "Dateien senden"}
-              </button>
             </Form>
 
             <h3 className="mt-8 text-lg font-semibold">Gesendete Dateien</h3>
-            {files.length ? (
-              <div className="mt-2 overflow-auto" role="region" aria-labelledby="dateien-tabelle" tabIndex={0}>
-                <table className="data-table">
-                  <caption id="dateien-tabelle" className="sr-only">
-                    Gesendete Dateien
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Datei</th>
-                      <th scope="col">Art</th>
-                      <th scope="col">Größe</th>
-                      <th scope="col">Gesendet am</th>
-                      <th scope="col">
-                        <span className="sr-only">Aktionen</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {files.map((f) => {
-                      const href = pathTo("website.file", { id: f.id });
-                      return (
-                        <tr key={f.id}>
-                          <th scope="row">
-                            <span className="flex items-center gap-3">
-                              {isPreviewable(f.contentType) ? <img src={`${href}?inline=1`} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded border border-slate-200 object-cover" /> : null}
-                              <a href={href} className="link" download={f.fileName}>
-                                {f.fileName}
-                              </a>
-                            </span>
-                          </th>
-                          <td>{TYPE_LABELS[f.contentType] ?? f.contentType}</td>
-                          <td>{f.sizeText}</td>
-                          <td>{formatDateTimeDe(f.createdAt)}</td>
-                          <td>
-                            <Form method="post">
-                              <CsrfInput />
-                              <CompanyInput companyId={companyId} />
-                              <input type="hidden" name="website" value={website.id} />
-                              <input type="hidden" name="id" value={f.id} />
-                              <input type="hidden" name="name" value={f.fileName} />
-                              <button type="submit" name="intent" value="delete" className="btn-secondary text-sm" aria-label={`${f.fileName} löschen`}>
-                                Löschen
-                              </button>
-                            </Form>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-2 text-slate-700">Sie haben noch keine Dateien gesendet.</p>
-            )}
+            <SentFilesTable
+              caption="Gesendete Dateien"
+              files={files.map((f) => ({
+                id: f.id,
+                fileName: f.fileName,
+                href: pathTo("website.file", { id: f.id }),
+                preview: isPreviewable(f.contentType),
+                kind: TYPE_LABELS[f.contentType] ?? f.contentType,
+                sizeText: f.sizeText,
+                sentAt: formatDateTimeDe(f.createdAt),
+              }))}
+              companyId={companyId}
+              hidden={{ website: website.id }}
+              empty="Sie haben noch keine Dateien gesendet."
+            />
           </section>
 
           <section className="card mt-6" aria-labelledby="suchbegriffe-titel">

@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     companyId: auth?.accountId ?? "",
     max,
-    files: files.map((f) => ({ id: f.id, fileName: f.fileName, sizeText: formatFileSize(f.size), sentAt: formatDateTimeDe(f.createdAt), href: pathTo("webBanner.file", { id: f.id }) })),
+    files: files.map((f) => ({ id: f.id, fileName: f.fileName, sizeText: formatFileSize(f.size), sentAt: formatDateTimeDe(f.createdAt), href: pathTo("webBanner.file", { id: f.id }), preview: true })),
   };
 }
 

@@ -4,6 +4,7 @@ import { pageTitle } from "~/components/layout/page-title";
 import { CompanyInput } from "~/components/forms/company-input";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { FilesField, SentFilesTable } from "~/components/product/sent-files";
 import { WEB_BANNER_UPLOAD_HINT } from "#domain/web-banners";
 import type { action, loader } from "./dateiupload.server";
 
@@ -37,30 +38,15 @@ export default function WebBannerUpload() {
           <CsrfInput />
           <CompanyInput companyId={companyId} />
           <input type="hidden" name="intent" value="upload" />
-          <label htmlFor="bilder-auswahl" className="field-label">
-            Bilder auswählen
-          </label>
-          <input
+          <FilesField
             id="bilder-auswahl"
-            name="file"
-            type="file"
-            multiple
+            label="Bilder auswählen"
             accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-            className="block w-full text-sm"
-            aria-describedby={`bilder-hinweis${uploadError ? " bilder-fehler" : ""}`}
-            aria-invalid={uploadError ? true : undefined}
+            hint={`${WEB_BANNER_UPLOAD_HINT} Insgesamt bewahren wir bis zu ${max} Bilder auf.`}
+            error={uploadError}
+            busy={uploading}
+            send="Bilder senden"
           />
-          <p id="bilder-hinweis" className="mt-1 text-sm text-slate-600">
-            {WEB_BANNER_UPLOAD_HINT} Insgesamt bewahren wir bis zu {max} Bilder auf.
-          </p>
-          {uploadError ? (
-            <p id="bilder-fehler" role="alert" className="field-error">
-              {uploadError}
-            </p>
-          ) : null}
-          <button type="submit" className="btn-primary mt-3" disabled={uploading} aria-busy={uploading || undefined}>
-            {uploading ? "Wird hochgeladen …" : "Bilder senden"}
-          </button>
         </Form>
       </section>
 
@@ -68,54 +54,7 @@ export default function WebBannerUpload() {
         <h2 id="gesendet" className="text-xl font-semibold" tabIndex={-1}>
           Gesendete Bilder
         </h2>
-        {files.length ? (
-          <div className="mt-2 overflow-auto" role="region" aria-labelledby="gesendet-tabelle" tabIndex={0}>
-            <table className="data-table">
-              <caption id="gesendet-tabelle" className="sr-only">
-                Gesendete Bilder
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Bild</th>
-                  <th scope="col">Größe</th>
-                  <th scope="col">Gesendet am</th>
-                  <th scope="col">
-                    <span className="sr-only">Aktionen</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.map((f) => (
-                  <tr key={f.id}>
-                    <th scope="row">
-                      <span className="flex items-center gap-3">
-                        <img src={`${f.href}?inline=1`} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded border border-slate-200 object-cover" />
-                        <a href={f.href} className="link" download={f.fileName}>
-                          {f.fileName}
-                        </a>
-                      </span>
-                    </th>
-                    <td>{f.sizeText}</td>
-                    <td>{f.sentAt}</td>
-                    <td>
-                      <Form method="post">
-                        <CsrfInput />
-                        <CompanyInput companyId={companyId} />
-                        <input type="hidden" name="id" value={f.id} />
-                        <input type="hidden" name="name" value={f.fileName} />
-                        <button type="submit" name="intent" value="delete" className="btn-secondary text-sm" aria-label={`${f.fileName} löschen`}>
-                          Löschen
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="mt-2 text-slate-700">Sie haben noch keine Bilder gesendet.</p>
-        )}
+        <SentFilesTable caption="Gesendete Bilder" files={files} companyId={companyId} empty="Sie haben noch keine Bilder gesendet." />
       </section>
     </div>
   );
