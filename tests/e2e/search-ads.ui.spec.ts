@@ -4,6 +4,7 @@ import { signIn, switchCompany } from "./personas";
 import { campaignDay, SEA_ACCOUNTS, structureOf } from "../../seed/sea.mjs";
 import { daysOf } from "#domain/statistics";
 import { formatEuro } from "#domain/sea";
+import { csvColumn, tableCsv } from "./csv";
 
 /**
  * The search-engine ads (spec §2 suchmaschinenWerbung/statistiken, anzeigengruppen,
@@ -40,10 +41,18 @@ test("search-engine ads: the statistics, an ad group's campaigns compared, the m
   await expect(weeks.locator("tbody tr").first().getByRole("cell").nth(1)).toHaveText(number.format(seeded(HAUSTECHNIK, daysOf("2026-10-05", "2026-10-11")).clicks));
   await expect(page.getByTestId("vergleich-clicks")).toContainText("gegenüber dem Vorzeitraum");
   await expectAccessible(page, "search-ads statistics");
+  // the same periods as CSV: numbers a spreadsheet reads (no thousands separator)
+  const weeksCsv = await tableCsv(page, "Einblendungen, Klicks und Kosten je Woche");
+  expect(csvColumn(weeksCsv, "Zeitraum")).toEqual(["KW 41, 05.10.–11.10.2026", "KW 42, 12.10.–18.10.2026", "KW 43, 19.10.–25.10.2026"]);
+  expect(csvColumn(weeksCsv, "Klicks")[0]).toBe(String(seeded(HAUSTECHNIK, daysOf("2026-10-05", "2026-10-11")).clicks));
+  expect(csvColumn(weeksCsv, "Kosten netto (€)")[0]).toBe(String(seeded(HAUSTECHNIK, daysOf("2026-10-05", "2026-10-11")).cost / 100).replace(".", ","));
 
   // ad groups: open one, choose two of its campaigns, see them together
   await page.goto(`${BASE}/anzeigengruppen?von=01.09.2026&bis=30.09.2026&intervall=monat`);
   const group = structureOf(HAUSTECHNIK)[1]!;
+  const groupsCsv = await tableCsv(page, "Anzeigengruppen");
+  expect(csvColumn(groupsCsv, "Anzeigengruppe")).toEqual(structureOf(HAUSTECHNIK).map((g) => g.name));
+  expect(csvColumn(groupsCsv, "Klicks")).toEqual(structureOf(HAUSTECHNIK).map((g) => String(seeded(HAUSTECHNIK, daysOf("2026-09-01", "2026-09-30"), g.campaigns.map((c) => c.id)).clicks)));
   await page.getByRole("link", { name: `Kampagnen von ${group.name} zeigen` }).click();
   await expect(page.getByRole("heading", { level: 2, name: `Kampagnen von ${group.name}` })).toBeVisible();
   const [first, second] = group.campaigns as [(typeof group.campaigns)[number], (typeof group.campaigns)[number]];
@@ -61,6 +70,12 @@ test("search-engine ads: the statistics, an ad group's campaigns compared, the m
   await expect(figures.getByRole("definition").nth(2)).toHaveText(formatEuro(seeded(HAUSTECHNIK, daysOf("2026-10-01", "2026-10-31")).cost).replace(/\s/g, "\u00a0"));
   await expect(page.getByTestId("budget-regel")).toContainText("An keinem Tag mehr als das Doppelte des Tagesbudgets");
   await expect(page.getByRole("table", { name: "Ausgaben je Tag" }).locator("tbody tr")).toHaveCount(31);
+  const daysCsv = await tableCsv(page, "Ausgaben je Tag");
+  expect(daysCsv[0]).toEqual(["Tag", "Ausgaben netto (€)", "mit 19 % USt. (€)", "Anteil am Tagesbudget (%)"]);
+  expect(csvColumn(daysCsv, "Tag")).toHaveLength(31);
+  expect(csvColumn(daysCsv, "Tag")[0]).toBe("Do, 01.10.2026");
+  const spent = csvColumn(daysCsv, "Ausgaben netto (€)").reduce((sum, v) => sum + Math.round(Number(v.replace(",", ".")) * 100), 0);
+  expect(spent).toBe(seeded(HAUSTECHNIK, daysOf("2026-10-01", "2026-10-31")).cost);
 
   // spec §4.5: after a switch the other company's account, not the one asked for before
   await switchCompany(page, "Café am Dom");

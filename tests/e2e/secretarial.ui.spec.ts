@@ -5,6 +5,7 @@ import { callsOn, SECRETARIAL_CONTRACTS } from "../../seed/secretarial.mjs";
 import { daysOf, periodLabel, periodsOf } from "#domain/statistics";
 import { CALLS_PER_PAGE } from "#domain/secretarial";
 import { berlinToday } from "#domain/format";
+import { csvColumn, tableCsv } from "./csv";
 
 /**
  * The secretarial service (spec §2 sekretariatsservice/uebersicht and
@@ -30,6 +31,12 @@ test("secretarial service: the month's minutes, calls per week and hour, the cal
   await expect(byWeek.locator("tbody tr th")).toHaveText(weeks.map((w) => periodLabel("Week", w)));
   await expect(byWeek.locator("tbody tr").first().getByRole("cell").first()).toHaveText(String(calls(weeks[0]!.start, weeks[0]!.end).length));
   await expect(page.getByRole("table", { name: "Anrufe nach Wochentag und Uhrzeit" })).toBeVisible();
+  // both tables as CSV: the weeks' calls, and the calls by weekday and time of day adding up to the range's
+  const weeksCsv = await tableCsv(page, "Anrufe je Woche");
+  expect(csvColumn(weeksCsv, "Anrufe")).toEqual(weeks.map((w) => String(calls(w.start, w.end).length)));
+  const hoursCsv = await tableCsv(page, "Anrufe nach Wochentag und Uhrzeit");
+  expect(hoursCsv[0]!.slice(1, 3)).toEqual(["Montag", "Dienstag"]);
+  expect(hoursCsv.slice(1).flatMap((r) => r.slice(1)).reduce((n, v) => n + Number(v || 0), 0)).toBe(calls("2026-10-01", "2026-10-31").length);
 
   // the newest call first; the next page goes on with the sixth
   const all = calls("2026-10-01", "2026-10-31").reverse();
@@ -41,10 +48,11 @@ test("secretarial service: the month's minutes, calls per week and hour, the cal
   await expectAccessible(page, "secretarial overview");
 
   // the caller list as CSV, oldest first
-  const csv = await page.request.get((await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Anrufliste" }).getAttribute("href"))!);
-  const text = (await csv.body()).toString("utf8");
-  expect(text.startsWith("\uFEFFZeit;Name;Rufnummer;Anliegen;Notiz;Dauer;Dauer (Sekunden)\r\n")).toBe(true);
-  expect(text.split("\r\n")[1]).toContain(all.at(-1)!.startedAt);
+  const listCsv = await tableCsv(page, "Anrufliste");
+  expect(listCsv[0]).toEqual(["Zeit", "Name", "Rufnummer", "Anliegen", "Notiz", "Dauer", "Dauer (Sekunden)"]);
+  expect(listCsv).toHaveLength(all.length + 1);
+  expect(listCsv[1]![0]).toContain(all.at(-1)!.startedAt);
+  expect(csvColumn(listCsv, "Anliegen")).toEqual(all.map((c) => c.concern).reverse());
 
   // the guide: the codes with the service's number, ready to dial
   await page.getByRole("link", { name: "so geht’s" }).click();

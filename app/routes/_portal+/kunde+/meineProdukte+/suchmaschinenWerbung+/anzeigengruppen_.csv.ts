@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { berlinToday } from "#domain/format";
-import { formatRate, seaRates, SEA_MESSAGES } from "#domain/sea";
+import { seaRates, SEA_MESSAGES } from "#domain/sea";
 import { seaChart } from "~/components/sea/report";
 import { adplorerAccountOf, dropStaleAccount, isAlreadyLoading, isUnknownCompany, sumaCall } from "~/server/adplorer.server";
 import { csvFileName, csvRefusal, csvResponse, tableRows } from "~/server/csv.server";
@@ -35,8 +35,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     await dropStaleAccount(portal, [answer]);
     const refused = rangeRefusal([answer]);
     if (refused) return csvRefusal(rangeErrorText(refused));
-    const rows = (await portal.need(answer)).adGroups.map((g) => [g.name, g.campaigns, g.impressions, g.clicks, formatRate(seaRates(g).ctr), g.cost / 100, g.conversions]);
-    return csvResponse([["Anzeigengruppe", "Kampagnen", "Einblendungen", "Klicks", "Klickrate", "Kosten netto (€)", "Conversions"], ...rows], csvFileName("Suchmaschinenwerbung Anzeigengruppen", company, dates));
+    // the rate as a number with one decimal, like the statistics' CSV (a spreadsheet reads it; "2,8 %" it would take as text or a fraction)
+    const rate = (g: Parameters<typeof seaRates>[0]) => {
+      const ctr = seaRates(g).ctr;
+      return ctr === null ? null : Math.round(ctr * 1000) / 10;
+    };
+    const rows = (await portal.need(answer)).adGroups.map((g) => [g.name, g.campaigns, g.impressions, g.clicks, rate(g), g.cost / 100, g.conversions]);
+    return csvResponse([["Anzeigengruppe", "Kampagnen", "Einblendungen", "Klicks", "Klickrate (%)", "Kosten netto (€)", "Conversions"], ...rows], csvFileName("Suchmaschinenwerbung Anzeigengruppen", company, dates));
   }
   const answer = await sumaCall(() => portal.api.call((api) => api.adplorer.suma.adGroups.campaign.$post({ json: { adplorerCompanyId, adGroupCampaignIds: chosen, ...q } })));
   if (isAlreadyLoading(answer)) return csvRefusal(SEA_MESSAGES.alreadyLoading, 409);
