@@ -18,6 +18,7 @@ import { mwsRoutes } from "./routes/mws";
 import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
 import { secretarialServiceRoutes } from "./routes/secretarial-service";
+import { tvBannerRoutes } from "./routes/tv-banners";
 import { websiteContactRoutes } from "./routes/website-contact";
 import { userActivityRoutes } from "./routes/user-activity";
 import { userDataRoutes } from "./routes/user-data";
@@ -78,6 +79,8 @@ export const areas = {
   adplorer: adplorerRoutes,
   // spec §7 the secretarial service's caller list
   "secretarial-service": secretarialServiceRoutes,
+  // spec §7 TV banners and their creatives
+  "tv-banners": tvBannerRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

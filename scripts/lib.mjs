@@ -8,6 +8,7 @@ import { statisticsStatements } from "../seed/statistics.mjs";
 import { seoStatements } from "../seed/seo.mjs";
 import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
+import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -89,16 +90,18 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
+      await putDemoFiles(persistTo);
       return;
     }
   }
-  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics()];
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements()];
   if (testUsers) {
     const shared = demoHash("test-users");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
   }
   await runStatements(persistTo, statements);
+  await putDemoFiles(persistTo);
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
@@ -106,6 +109,21 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
 function demoStatistics() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
   return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today)];
+}
+
+/**
+ * The demo's files in the local R2 (FILES): the TV banners' videos and posters
+ * (seed/tv-banners.mjs). Put again on every start: a few small objects, and a
+ * bucket emptied by hand gets them back.
+ */
+async function putDemoFiles(persistTo) {
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy({ persist: { path: `${persistTo ?? ".wrangler/state"}/v3` } });
+  try {
+    for (const m of TV_MEDIA) await proxy.env.FILES.put(m.key, tvMediaBytes(m), { httpMetadata: { contentType: m.contentType } });
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 /**

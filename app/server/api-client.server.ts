@@ -68,6 +68,7 @@ export class ApiClient {
       "external-services": client("external-services"),
       adplorer: client("adplorer"),
       "secretarial-service": client("secretarial-service"),
+      "tv-banners": client("tv-banners"),
       debug: client("debug"),
     };
   }
