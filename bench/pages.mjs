@@ -51,6 +51,7 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/suchmaschinenWerbung/budget", persona: "haustechnik", note: "the running month by day" },
   { path: "/kunde/meineProdukte/sekretariatsservice/uebersicht", persona: "haustechnik", note: "the secretarial service's calls, 12 weeks by week" },
   { path: "/kunde/meineProdukte/sekretariatsservice/anleitungen", persona: "haustechnik", note: "the forwarding guide with the service's number" },
+  { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
 ];
 
 /**

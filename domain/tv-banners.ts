@@ -96,14 +96,14 @@ export function screenState(period: BannerPeriod, chosen: (CreativeApprovals & {
 export interface ApprovalActor {
   party: "customer" | "partner";
   /** the user's name; for support staff the staff member's */
-  name: string | null;
+  userName: string | null;
   /** the change was made by support staff for the customer */
   supportStaff: boolean;
 }
 export function actorText(a: ApprovalActor): string {
   if (a.party === "partner") return "Sendepartner";
-  if (a.supportStaff) return `Kundenservice für Sie (${a.name ?? "unbekannt"})`;
-  return a.name ?? "Unbekannt";
+  if (a.supportStaff) return `Kundenservice für Sie (${a.userName ?? "unbekannt"})`;
+  return a.userName ?? "Unbekannt";
 }
 
 /** "0:30 Min." from 30 seconds. */

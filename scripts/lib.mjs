@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
-import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, testPoolStatements } from "../seed/demo-data.mjs";
+import { COMPANIES, DEMO_PASSWORD, demoListingStatements, loadTestStatements, seedStatements, TEST_POOL, testPoolStatements } from "../seed/demo-data.mjs";
 import { geoStatements } from "../seed/geo-data.mjs";
 import { statisticsStatements } from "../seed/statistics.mjs";
 import { seoStatements } from "../seed/seo.mjs";
@@ -99,6 +99,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
   if (testUsers) {
     const shared = demoHash("test-users");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)));
+    // the pool's copies of Krüger Haustechnik (7SSS02) get its TV banners, each their own
+    for (let slot = 1; slot <= TEST_POOL.kunde.slots; slot++) statements.push(...tvBannerStatements(`${TEST_POOL.kunde.companyPrefix}${String(slot).padStart(3, "0")}02`));
   }
   await runStatements(persistTo, statements);
   await putDemoFiles(persistTo);

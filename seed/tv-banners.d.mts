@@ -40,4 +40,4 @@ export interface SeededApproval {
   at: string;
 }
 export const TV_APPROVALS: SeededApproval[];
-export function tvBannerStatements(): string[];
+export function tvBannerStatements(companyId?: string): string[];

@@ -60,20 +60,27 @@ export const TV_APPROVALS = [
 const q = (v) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
 const row = (values) => `(${values.map(q).join(", ")})`;
 
-/** The screens, creatives and their approvals as SQL (INSERT OR IGNORE: a database seeded before gets only what it lacks). */
-export function tvBannerStatements() {
+/**
+ * The screens, creatives and their approvals as SQL (INSERT OR IGNORE: a database seeded before gets only what it lacks).
+ * For a copy of Krüger Haustechnik (the browser tests' pool, seed/demo-data.mjs TEST_POOL) `companyId` names the copy:
+ * its ids carry the copy's id instead of 100102, so each copy has its own creatives to approve.
+ * @param {string} [companyId]
+ */
+export function tvBannerStatements(companyId = "100102") {
+  const id = (s) => (s === null ? null : s.replaceAll("100102", companyId));
   return [
     ...TV_CREATIVES.map(
       (c) =>
-        `INSERT OR IGNORE INTO tv_creatives (binary_master_id, company_id, title, duration_seconds, video_key, poster_key, customer_approval_status, customer_reason, partner_approval_status, created_at, version) VALUES ${row([c.binaryMasterId, c.companyId, c.title, c.durationSeconds, c.videoKey, c.posterKey, c.customerApprovalStatus, c.customerReason, c.partnerApprovalStatus, c.createdAt, 1])};`,
+        `INSERT OR IGNORE INTO tv_creatives (binary_master_id, company_id, title, duration_seconds, video_key, poster_key, customer_approval_status, customer_reason, partner_approval_status, created_at, version) VALUES ${row([id(c.binaryMasterId), companyId, c.title, c.durationSeconds, c.videoKey, c.posterKey, c.customerApprovalStatus, c.customerReason, c.partnerApprovalStatus, c.createdAt, 1])};`,
     ),
     ...TV_BANNERS.map(
       (b) =>
-        `INSERT OR IGNORE INTO tv_banners (external_id, company_id, location, screen, start_date, end_date, binary_master_id) VALUES ${row([b.externalId, b.companyId, b.location, b.screen, b.startDate, b.endDate, b.binaryMasterId])};`,
+        `INSERT OR IGNORE INTO tv_banners (external_id, company_id, location, screen, start_date, end_date, binary_master_id) VALUES ${row([id(b.externalId), companyId, b.location, b.screen, b.startDate, b.endDate, id(b.binaryMasterId)])};`,
     ),
+    // ids unique across copies: the company's number and the row's
     ...TV_APPROVALS.map(
       (a) =>
-        `INSERT OR IGNORE INTO tv_creative_approvals (id, binary_master_id, party, status, reason, user_id, user_name, support_staff, at) VALUES ${row([a.id, a.binaryMasterId, a.party, a.status, a.reason, a.userId, a.userName, a.supportStaff, a.at])};`,
+        `INSERT OR IGNORE INTO tv_creative_approvals (id, binary_master_id, party, status, reason, user_id, user_name, support_staff, at) VALUES ${row([Number(companyId) * 10 + a.id, id(a.binaryMasterId), a.party, a.status, a.reason, a.userId, a.userName, a.supportStaff, a.at])};`,
     ),
   ];
 }

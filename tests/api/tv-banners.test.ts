@@ -153,7 +153,7 @@ describe("POST /api/tv-banners/updateCreative", () => {
     const before = await creative("BM-100102-004");
     const res = await update({ binaryMasterId: "BM-100102-004", approvalStatus: "REJECTED", reason: "zu spät", version: 1 });
     expect(res.status).toBe(409);
-    expect(res.json.errors[0].code).toBe("CONFLICT");
+    expect(res.json.errors?.[0]?.code).toBe("CONFLICT");
     expect(await creative("BM-100102-004")).toEqual(before);
   });
 

@@ -62,6 +62,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "secretarial.csv": 404,
   // no file sent to the website team is called "beispiel"
   "website.file": 404,
+  // a TV-banner creative's file is its "video" or "poster": "beispiel" is neither
+  "tvBanner.media": 404,
 };
 
 function expected(route: PageDef & { name: PageName }, who: Who): { status: number; location?: string } {

@@ -92,6 +92,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv",
   "/kunde/meineProdukte/sekretariatsservice/uebersicht/csv",
   "/kunde/meineProdukte/website/bearbeiten/datei/:id",
+  "/kunde/meineProdukte/tvbanner/medien/:id/:datei",
   "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download",
   "/kunde/meineProdukte/eintrag/vorschlaege",
