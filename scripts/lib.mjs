@@ -122,7 +122,11 @@ async function putDemoFiles(persistTo) {
   const { getPlatformProxy } = await import("wrangler");
   const proxy = await getPlatformProxy({ persist: { path: `${persistTo ?? ".wrangler/state"}/v3` } });
   try {
-    for (const m of TV_MEDIA) await proxy.env.FILES.put(m.key, tvMediaBytes(m), { httpMetadata: { contentType: m.contentType } });
+    for (const m of TV_MEDIA) {
+      // an ArrayBuffer of its own (the proxy refuses a view into Node's shared buffer pool)
+      const bytes = tvMediaBytes(m);
+      await proxy.env.FILES.put(m.key, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { httpMetadata: { contentType: m.contentType } });
+    }
   } finally {
     await proxy.dispose();
   }

@@ -152,7 +152,7 @@ export default function TvBanner() {
               Verlauf der Freigaben
             </h4>
             {c.history.length ? (
-              <div className="mt-1 overflow-auto" role="region" aria-labelledby={`verlauf-${c.id}`} tabIndex={0}>
+              <div className="mt-1 overflow-auto" role="region" aria-label={`Verlauf der Freigaben für „${c.title}“`} tabIndex={0}>
                 <table className="data-table">
                   <caption className="sr-only">Verlauf der Freigaben für „{c.title}“, die neuesten zuerst</caption>
                   <thead>
