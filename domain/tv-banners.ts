@@ -112,7 +112,13 @@ export function durationText(seconds: number): string {
 }
 
 /** The approval history the API gives with each creative: the newest this many. */
-export const HISTORY_LIMIT = 10;
+export const HISTORY_LIMIT = 5;
+
+/** The creatives the page shows at a time, newest first (with player, form and history each, more would pass the page's 14 KB). */
+export const CREATIVES_PER_PAGE = 3;
+
+/** The most creatives getCompanyCreatives answers with at once (its default): the page's choice of a creative lists them. */
+export const MAX_CREATIVES = 100;
 
 /**
  * One range of a `Range: bytes=…` header within a file of `size` bytes (RFC 9110

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { FieldErrors, ApiError } from "../lib/errors";
-import { rulesBody } from "../lib/validate";
-import { bannerOf, chooseCreative, companyBanners, companyCreatives, creativeOf, decideCreative } from "../services/tv-banners";
+import { rulesBody, rulesQuery } from "../lib/validate";
+import { bannerOf, chooseCreative, companyBanners, companyCreatives, creativeCount, creativeOf, decideCreative } from "../services/tv-banners";
 import { fileNotFound } from "../services/entry-files";
 import { parseVersion } from "#domain/entry";
-import { APPROVAL_REFINE, APPROVAL_RULES, byteRange, canChoose, NOT_CHOOSABLE_MESSAGE } from "#domain/tv-banners";
-import { checkRules } from "#domain/form-rules";
+import { APPROVAL_REFINE, APPROVAL_RULES, byteRange, canChoose, MAX_CREATIVES, NOT_CHOOSABLE_MESSAGE } from "#domain/tv-banners";
+import { checkRules, type Rules } from "#domain/form-rules";
 
 const ID_RULE = (message: string) => ({ required: message, maxLength: { value: 64, message }, pattern: { value: /^[A-Za-z0-9_-]+$/, message } });
 
@@ -16,6 +16,11 @@ const SET_CREATIVE_RULES = {
 };
 
 const UPDATE_CREATIVE_RULES = { binaryMasterId: ID_RULE("Bitte geben Sie das Motiv an."), approvalStatus: APPROVAL_RULES.approvalStatus };
+
+const CREATIVES_QUERY = {
+  offset: { pattern: { value: /^\d{1,6}$/, message: "Ungültiger Beginn der Liste." } },
+  limit: { pattern: { value: /^(?:[1-9]\d?|100)$/, message: `Es lassen sich 1 bis ${MAX_CREATIVES} Motive auf einmal abrufen.` } },
+} satisfies Rules;
 
 const MEDIA_TYPES = { video: "video/mp4", poster: "image/jpeg" } as const;
 
@@ -27,7 +32,13 @@ export const tvBannerRoutes = new Hono<ApiEnv>()
   // spec §7 GET getCompanyTvBanners: the screens with the creative chosen for each
   .get("/getCompanyTvBanners", async (c) => c.json({ data: { banners: await companyBanners(c.var.db, c.var.accountId) } }))
   // spec §7 GET getCompanyCreatives: the creatives with both approvals (spec §4), media, length and history
-  .get("/getCompanyCreatives", async (c) => c.json({ data: { creatives: await companyCreatives(c.var.db, c.var.accountId) } }))
+  // (a page of them, newest first: `offset`, `limit` up to 100, which is also the default; `total` counts all)
+  .get("/getCompanyCreatives", rulesQuery(CREATIVES_QUERY), async (c) => {
+    const q = c.req.valid("query");
+    const page = { offset: Number(q.offset || 0), limit: Number(q.limit || MAX_CREATIVES) };
+    const [creatives, total] = await Promise.all([companyCreatives(c.var.db, c.var.accountId, page), creativeCount(c.var.db, c.var.accountId)]);
+    return c.json({ data: { creatives, total } });
+  })
   // spec §7 POST setCreative {binaryMasterId, externalId}: only a creative of the company nobody rejected (decision 040)
   .post("/setCreative", rulesBody(SET_CREATIVE_RULES), async (c) => {
     const body = c.req.valid("json");
@@ -68,8 +79,8 @@ export const tvBannerRoutes = new Hono<ApiEnv>()
         { status: checked.value.approvalStatus as "ACCEPTED" | "REJECTED", reason: checked.value.reason, version },
         { userId: Number(auth.sub), supportStaff: Boolean(auth.cuca) },
       );
-      const creative = (await companyCreatives(c.var.db, c.var.accountId)).find((x) => x.binaryMasterId === body.binaryMasterId)!;
-      return c.json({ data: { creative } });
+      const [creative] = await companyCreatives(c.var.db, c.var.accountId, { offset: 0, limit: 1 }, body.binaryMasterId);
+      return c.json({ data: { creative: creative! } });
     },
   )
   /*

@@ -3,11 +3,11 @@
  * its creatives with both approvals and their history, choosing a creative for
  * a screen, and the customer's approval saved on the version it was made on.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../context";
 import { tvBanners, tvCreativeApprovals, tvCreatives } from "../db/schema";
 import { ApiError, forbidden } from "../lib/errors";
-import { approvalStatusOf, HISTORY_LIMIT, reasonOf, type CustomerDecision } from "#domain/tv-banners";
+import { approvalStatusOf, HISTORY_LIMIT, MAX_CREATIVES, reasonOf, type CustomerDecision } from "#domain/tv-banners";
 
 /** An id that is not one of the active company's (another company's, or none at all): one answer, nothing leaks (decision 040). */
 export const notOfCompany = (what: "creative" | "banner") =>
@@ -36,9 +36,17 @@ export async function companyBanners(db: Db, companyId: string) {
   return rows.map((r) => ({ external_id: r.externalId, binary_master_id: r.binaryMasterId, location: r.location, screen: r.screen, startDate: r.startDate, endDate: r.endDate }));
 }
 
-/** The company's creatives, newest first, with both approvals, the media URLs and the newest approvals of each. */
-export async function companyCreatives(db: Db, companyId: string) {
-  const rows = await db.select().from(tvCreatives).where(eq(tvCreatives.companyId, companyId)).orderBy(desc(tvCreatives.createdAt), tvCreatives.binaryMasterId);
+export const creativeCount = async (db: Db, companyId: string) => (await db.select({ n: count() }).from(tvCreatives).where(eq(tvCreatives.companyId, companyId)))[0]?.n ?? 0;
+
+/** The company's creatives (a page of them), newest first, with both approvals, the media URLs and the newest approvals of each. */
+export async function companyCreatives(db: Db, companyId: string, page: { offset: number; limit: number } = { offset: 0, limit: MAX_CREATIVES }, only?: string) {
+  const rows = await db
+    .select()
+    .from(tvCreatives)
+    .where(only === undefined ? eq(tvCreatives.companyId, companyId) : and(eq(tvCreatives.companyId, companyId), eq(tvCreatives.binaryMasterId, only)))
+    .orderBy(desc(tvCreatives.createdAt), tvCreatives.binaryMasterId)
+    .limit(page.limit)
+    .offset(page.offset);
   const ids = rows.map((r) => r.binaryMasterId);
   const history = ids.length
     ? await db

@@ -68,6 +68,13 @@ describe("GET /api/tv-banners/getCompanyTvBanners and getCompanyCreatives", () =
     ]);
   });
 
+  it("a page of the creatives: offset and limit, the total of all", async () => {
+    const res = await send(api().getCompanyCreatives.$get({ query: { accountId: COMPANY, offset: "1", limit: "2" } }));
+    expect(res.json.data.total).toBe(TV_CREATIVES.length);
+    expect(res.json.data.creatives.map((c) => c.binaryMasterId)).toEqual([...TV_CREATIVES].reverse().slice(1, 3).map((c) => c.binaryMasterId));
+    expect((await send(api().getCompanyCreatives.$get({ query: { accountId: COMPANY, limit: "101" } }))).status).toBe(422);
+  });
+
   it("another company's list: 403", async () => {
     expect((await send(api().getCompanyCreatives.$get({ query: { accountId: OTHER } }))).status).toBe(403);
     expect((await send(api().getCompanyTvBanners.$get({ query: { accountId: OTHER } }))).status).toBe(403);

@@ -86,4 +86,9 @@ test("TV banners: player with poster, both approvals, reject with reason and acc
   await expect(page.getByText("Das Motiv für den Bildschirm ist gewählt.")).toBeVisible();
   await expect(screenCard(page, SCREEN.location).getByTestId("bildschirm-stand")).toHaveText(`„${WAITING.title}“ läuft.`);
   await expect(creativeCard(page, WAITING.title)).toContainText(SCREEN.location);
+
+  // the oldest creative on the next page of the list
+  await page.getByRole("navigation", { name: "Seiten Ihrer Motive" }).getByRole("link", { name: "Nächste Seite" }).click();
+  await expect(creativeCard(page, TV_CREATIVES[0]!.title).getByTestId("freigabe-kunde")).toHaveText("Freigegeben");
+  await expect(creativeCard(page, WAITING.title)).toHaveCount(0);
 });

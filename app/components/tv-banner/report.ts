@@ -38,7 +38,14 @@ export interface CreativeIn {
 const PERIOD_LABELS: Record<BannerPeriod, string> = { upcoming: "Beginnt bald", running: "Läuft", ended: "Beendet" };
 
 /** The page's view: the screens with their creative and the choice, the creatives with both approvals and their history. */
-export function tvBannerView(banners: BannerIn[], creatives: CreativeIn[], today: string, media: (binaryMasterId: string, kind: "video" | "poster") => string) {
+export function tvBannerView(
+  banners: BannerIn[],
+  creatives: CreativeIn[],
+  today: string,
+  media: (binaryMasterId: string, kind: "video" | "poster") => string,
+  /** the creatives the page shows (`[from, to)`); all by default */
+  shown: [number, number] = [0, creatives.length],
+) {
   const byId = new Map(creatives.map((c) => [c.binaryMasterId, c]));
   const choosable = creatives.filter(canChoose).map((c) => ({ value: c.binaryMasterId, label: c.title }));
   return {
@@ -58,7 +65,7 @@ export function tvBannerView(banners: BannerIn[], creatives: CreativeIn[], today
         options: chosen && !canChoose(chosen) ? [{ value: chosen.binaryMasterId, label: `${chosen.title} (abgelehnt)` }, ...choosable] : choosable,
       };
     }),
-    creatives: creatives.map((c) => ({
+    creatives: creatives.slice(...shown).map((c) => ({
       id: c.binaryMasterId,
       title: c.title,
       duration: durationText(c.durationSeconds),

@@ -44,6 +44,7 @@ describe("tvBannerView", () => {
 
   it("each creative: its media, both approvals in German words, where it is chosen, the history with who and when (Berlin)", () => {
     const view = tvBannerView([banner("1", "A"), banner("2", "A")], creatives, "2026-11-29", media);
+    expect(tvBannerView([], creatives, "2026-11-29", media, [1, 3]).creatives.map((c) => c.id)).toEqual(["B", "C"]);
     expect(view.creatives[0]).toMatchObject({ video: "/m/A/video", poster: "/m/A/poster", duration: "0:20 Min.", usedOn: ["Ort 1", "Ort 2"] });
     expect(view.creatives[1]).toMatchObject({
       customer: { status: "REJECTED", label: "Abgelehnt", reason: "Logo fehlt" },

@@ -7,12 +7,15 @@ import type { PortalContext } from "~/server/context.server";
 import { formAction } from "~/server/form-action.server";
 import { berlinToday } from "#domain/format";
 import { pathTo } from "#domain/pages";
-import { APPROVAL_LABELS, APPROVAL_REFINE, APPROVAL_RULES, approvalStatusOf } from "#domain/tv-banners";
+import { APPROVAL_LABELS, APPROVAL_REFINE, APPROVAL_RULES, approvalStatusOf, CREATIVES_PER_PAGE, MAX_CREATIVES } from "#domain/tv-banners";
+import { offsetParam } from "~/server/paging.server";
+import { pageUrl } from "~/server/page-url";
 
 /** The portal's address of a creative's video or poster (the resource route beside this page). */
 export const mediaPath = (binaryMasterId: string, kind: "video" | "poster") => pathTo("tvBanner.media", { id: binaryMasterId, datei: kind });
 
-const creativesCall = (portal: PortalContext) => portal.api.call((api) => api["tv-banners"].getCompanyCreatives.$get({ query: {} }));
+/** All the company's creatives (up to the most the call gives): the choice for a screen lists every one; the page shows a page of them. */
+const creativesCall = (portal: PortalContext) => portal.api.call((api) => api["tv-banners"].getCompanyCreatives.$get({ query: { offset: "0", limit: String(MAX_CREATIVES) } }));
 
 /**
  * The TV banners (spec §2 tvbanner, §7 getCompanyTvBanners and
@@ -21,9 +24,11 @@ const creativesCall = (portal: PortalContext) => portal.api.call((api) => api["t
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
+  const offset = offsetParam(portal.url, CREATIVES_PER_PAGE);
   const [banners, creatives, auth] = await Promise.all([portal.api.call((api) => api["tv-banners"].getCompanyTvBanners.$get({ query: {} })), creativesCall(portal), portal.auth()]);
-  const view = tvBannerView((await portal.need(banners)).banners, (await portal.need(creatives)).creatives, berlinToday(), mediaPath);
-  return { companyId: auth?.accountId ?? "", ...view };
+  const all = (await portal.need(creatives)).creatives;
+  const view = tvBannerView((await portal.need(banners)).banners, all, berlinToday(), mediaPath, [offset, offset + CREATIVES_PER_PAGE]);
+  return { companyId: auth?.accountId ?? "", offset, perPage: CREATIVES_PER_PAGE, total: all.length, ...view };
 }
 
 const say = (portal: PortalContext, text: string, tone?: "danger") => portal.flash({ notice: { id: crypto.randomUUID(), text, ...(tone ? { tone } : {}) } } satisfies PortalFlash);
@@ -37,7 +42,9 @@ const say = (portal: PortalContext, text: string, tone?: "danger") => portal.fla
 export async function action({ request, context }: ActionFunctionArgs) {
   const portal = context.portal;
   const form = await request.formData();
-  const back = pathTo("tvBanner");
+  // back to the page of the list the form was on (`?ab=`)
+  const ab = offsetParam(pageUrl(request), CREATIVES_PER_PAGE);
+  const back = `${pathTo("tvBanner")}${ab ? `?ab=${ab}` : ""}`;
   if (form.get("intent") === APPROVAL_INTENT) {
     const binaryMasterId = String(form.get("binaryMasterId") ?? "").slice(0, 64);
     return formAction(portal, form, {

@@ -7,6 +7,7 @@ import { CompanyInput } from "~/components/forms/company-input";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import type { FormReply } from "~/components/forms/validate";
 import { CsrfInput } from "~/components/ui/csrf-input";
+import { offsetPage, Pager } from "~/components/product/pager";
 import type { action, loader } from "./tvbanner.server";
 
 export { action, loader } from "./tvbanner.server";
@@ -25,7 +26,7 @@ const BADGE: Record<string, string> = { ACCEPTED: "badge badge-ok", REJECTED: "b
  * decision and the history of every approval.
  */
 export default function TvBanner() {
-  const { companyId, banners, creatives } = useLoaderData<typeof loader>();
+  const { companyId, banners, creatives, offset, perPage, total } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormReply | undefined;
   const navigation = useNavigation();
   const choosing = navigation.state === "submitting" && navigation.formData?.get("intent") === "motiv" ? String(navigation.formData.get("externalId")) : null;
@@ -180,6 +181,12 @@ export default function TvBanner() {
             )}
           </article>
         ))}
+        <Pager
+          label="Seiten Ihrer Motive"
+          {...offsetPage(offset, perPage, total)}
+          href={(n) => `?${n > 1 ? `ab=${(n - 1) * perPage}` : ""}#motive`}
+          summary={`Motive ${offset + 1} bis ${Math.min(offset + perPage, total)} von ${total}, die neuesten zuerst`}
+        />
       </section>
     </div>
   );
