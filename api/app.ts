@@ -19,6 +19,7 @@ import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
 import { secretarialServiceRoutes } from "./routes/secretarial-service";
 import { webBannerRoutes } from "./routes/web-banners";
+import { tvBannerRoutes } from "./routes/tv-banners";
 import { websiteContactRoutes } from "./routes/website-contact";
 import { userActivityRoutes } from "./routes/user-activity";
 import { userDataRoutes } from "./routes/user-data";
@@ -81,6 +82,8 @@ export const areas = {
   "secretarial-service": secretarialServiceRoutes,
   // spec §7 the web banners
   "web-banners": webBannerRoutes,
+  // spec §7 TV banners and their creatives
+  "tv-banners": tvBannerRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

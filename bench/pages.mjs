@@ -53,6 +53,7 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/sekretariatsservice/anleitungen", persona: "haustechnik", note: "the forwarding guide with the service's number" },
   { path: "/kunde/meineProdukte/werbebanner/uebersicht", persona: "haustechnik", note: "the web banners of every format, with previews and history" },
   { path: "/kunde/meineProdukte/werbebanner/dateiupload", persona: "haustechnik", note: "the upload of material for new banners" },
+  { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
 ];
 
 /**

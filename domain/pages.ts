@@ -258,7 +258,9 @@ const DEFS = {
   "webBanner.upload": { path: `${P}/werbebanner/dateiupload`, access: CUSTOMER, product: "webBanner", title: "Material für neue Werbebanner", menu: { section: "webBanner", label: "Datei-Upload" } },
   // an image sent for new banners: a download, or shown in the page (resource)
   "webBanner.file": { path: `${P}/werbebanner/dateiupload/datei/:id`, access: CUSTOMER },
-  tvBanner: { path: `${P}/tvbanner`, access: CUSTOMER, product: "tvBanner", menu: { section: "tvBanner", label: "TV-Banner" }, planned: true },
+  tvBanner: { path: `${P}/tvbanner`, access: CUSTOMER, product: "tvBanner", title: "TV-Banner", menu: { section: "tvBanner", label: "TV-Banner" } },
+  // a creative's video (MP4, byte ranges) or poster (JPEG) for the TV-banner page's player (resource)
+  "tvBanner.media": { path: `${P}/tvbanner/medien/:id/:datei`, access: CUSTOMER },
   "leads.overview": { path: "/kunde/anfragen/uebersicht", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Übersicht" }, planned: true },
   "leads.offers": { path: "/kunde/anfragen/angebote", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Angebote" }, planned: true },
   "leads.jobs": { path: "/kunde/anfragen/jobs", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Jobs" }, planned: true },

@@ -9,6 +9,7 @@ import { seoStatements } from "../seed/seo.mjs";
 import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
 import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
+import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -90,16 +91,17 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
       await putObjects(persistTo, demoObjects());
       return;
     }
   }
-  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics()];
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements()];
   if (testUsers) {
     const shared = demoHash("test-users");
-    // the pool's copies of Krüger Haustechnik get its web banners, to act on without touching the demo's
-    statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), poolCopiesOf("100102")));
+    // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's
+    const copies = poolCopiesOf("100102");
+    statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), copies), ...copies.flatMap((id) => tvBannerStatements(id)));
   }
   await runStatements(persistTo, statements);
   await putObjects(persistTo, demoObjects());
@@ -114,14 +116,18 @@ function demoStatistics() {
   return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...webBannerStatements(today)];
 }
 
-/** The demo's files in R2: the web banners' creatives (seed/web-banners.mjs). */
-const demoObjects = () => webBannerObjects(berlinToday());
+/** The demo's files in R2: the web banners' creatives and the TV banners' videos and posters (seed/web-banners.mjs, seed/tv-banners.mjs). */
+const demoObjects = () => [...webBannerObjects(berlinToday()), ...TV_MEDIA.map((m) => ({ key: m.key, bytes: tvMediaBytes(m), contentType: m.contentType }))];
 
 /** Puts the objects into the local R2 that `wrangler dev --persist-to <persistTo>` uses (an object there already is written again: harmless). */
 async function putObjects(persistTo, objects) {
   const local = await openLocalDb(persistTo);
   try {
-    for (const o of objects) await local.files.put(o.key, o.bytes, { httpMetadata: { contentType: o.contentType }, customMetadata: { fileName: o.fileName } });
+    for (const o of objects) {
+      // an ArrayBuffer of its own (the proxy refuses a view into Node's shared buffer pool, as readFileSync's may be)
+      const bytes = o.bytes.buffer.slice(o.bytes.byteOffset, o.bytes.byteOffset + o.bytes.byteLength);
+      await local.files.put(o.key, bytes, { httpMetadata: { contentType: o.contentType }, ...(o.fileName ? { customMetadata: { fileName: o.fileName } } : {}) });
+    }
   } finally {
     await local.close();
   }

@@ -69,6 +69,7 @@ export class ApiClient {
       adplorer: client("adplorer"),
       "secretarial-service": client("secretarial-service"),
       "web-banners": client("web-banners"),
+      "tv-banners": client("tv-banners"),
       debug: client("debug"),
     };
   }

@@ -66,6 +66,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "webBanner.creative": 404,
   "webBanner.zip": 404,
   "webBanner.file": 404,
+  // a TV-banner creative's file is its "video" or "poster": "beispiel" is neither
+  "tvBanner.media": 404,
 };
 
 function expected(route: PageDef & { name: PageName }, who: Who): { status: number; location?: string } {

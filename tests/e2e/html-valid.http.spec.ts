@@ -95,6 +95,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/werbebanner/uebersicht/motiv/:id",
   "/kunde/meineProdukte/werbebanner/uebersicht/zip/:id",
   "/kunde/meineProdukte/werbebanner/dateiupload/datei/:id",
+  "/kunde/meineProdukte/tvbanner/medien/:id/:datei",
   "/kunde/meineProdukte/eintrag/eintragsservice/icon/:id",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download",
   "/kunde/meineProdukte/eintrag/vorschlaege",

@@ -23,3 +23,4 @@ export * from "./seo";
 export * from "./sea";
 export * from "./secretarial";
 export * from "./web-banners";
+export * from "./tv-banners";
