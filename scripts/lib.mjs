@@ -8,6 +8,7 @@ import { statisticsStatements } from "../seed/statistics.mjs";
 import { seoStatements } from "../seed/seo.mjs";
 import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
+import { voicebotStatements } from "../seed/voicebot.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -102,10 +103,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads and secretarial calls around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs). */
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs). */
 function demoStatistics() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today)];
 }
 
 /**

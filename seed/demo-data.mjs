@@ -84,7 +84,7 @@ export const SUBSCRIPTIONS = [
   ["100102", "MB-EINTRAG-BASIS", "Invoicing", "2020-09-01"],
   ["100102", "MB-SUMA-ADS", "Invoicing", "2023-03-01"],
   ["100102", "MB-SEKRETARIAT", "Produced", "2025-01-01"],
-  ["100102", "MB-VOICEBOT", "Ordered", "2026-11-01"],
+  ["100102", "MB-VOICEBOT", "Invoicing", "2024-01-01"],
   ["100102", "MB-WEBBANNER", "Invoicing", "2025-06-01"],
   ["100102", "MB-TVBANNER", "Produced", "2025-09-01"],
   ["100102", "MB-JOBAD", "Invoicing", "2026-02-01"],

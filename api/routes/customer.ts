@@ -17,6 +17,7 @@ import { entryStatisticsRoutes } from "./entry-statistics";
 import { entryServiceRoutes } from "./entry-service";
 import { websiteRoutes } from "./websites";
 import { seoRoutes } from "./seo";
+import { voicebotRoutes } from "./voicebot";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -59,6 +60,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", websiteRoutes)
   // spec §2 seo/uebersicht: the SEO package's keywords and positions
   .route("/", seoRoutes)
+  // spec §2 "Voicebot: {token}": the calls of the company's voicebot (decision 045)
+  .route("/", voicebotRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../context";
-import { companies, externalConnections, notifications, sessions, subscriptions, userCompanies, users } from "../db/schema";
+import { companies, externalConnections, notifications, sessions, subscriptions, userCompanies, users, voicebotContracts } from "../db/schema";
 import { preparedReads, runReads } from "../lib/prepared";
 
 /** Whose menu: the verified token's user and session. */
@@ -84,6 +84,12 @@ const reads = preparedReads((db) => {
       .from(users)
       .innerJoin(notifications, eq(notifications.code, users.userNotificationCode))
       .where(eq(users.id, userId))
+      .prepare(),
+    // the requested company's voicebot: its menu item's path carries the provider's number (spec §2 "Voicebot: {token}")
+    db
+      .select({ token: voicebotContracts.token })
+      .from(voicebotContracts)
+      .where(and(eq(voicebotContracts.companyId, sql.placeholder("accountId")), visibleTo(voicebotContracts.companyId, db)))
       .prepare(),
   ] as const;
 });

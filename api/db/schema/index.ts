@@ -22,3 +22,4 @@ export * from "./websites";
 export * from "./seo";
 export * from "./sea";
 export * from "./secretarial";
+export * from "./voicebot";
