@@ -5,6 +5,7 @@ import { activityStatements } from "./user-activity.mjs";
 import { catalogueStatements } from "./catalogues.mjs";
 import { geoStatements } from "./geo-data.mjs";
 import { entryServiceStatements } from "./entry-service.mjs";
+import { VOICEBOT_CONTRACTS, voicebotStatements } from "./voicebot.mjs";
 
 export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
@@ -165,8 +166,9 @@ export async function seedStatements(passwordHash) {
     },
     passwordHash,
   );
-  // the catalogues of the entry lists and the places of the address suggestions and checks (reference data, not per company)
-  return [...demo, ...catalogueStatements(), ...geoStatements()];
+  // the catalogues of the entry lists and the places of the address suggestions and checks (reference data, not per company);
+  // the companies' voicebots without their calls (the menu's link carries a voicebot's number; the calls come with the statistics)
+  return [...demo, ...catalogueStatements(), ...geoStatements(), ...voicebotStatements("", VOICEBOT_CONTRACTS, [])];
 }
 
 /**

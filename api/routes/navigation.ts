@@ -21,8 +21,9 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const accountId = c.req.query("accountId") || null;
   if (accountId && !auth.companies.includes(accountId)) throw forbidden();
   // one D1 round trip for everything the layout needs, usually the session check's own (api/middleware/auth.ts)
-  const [users_, visibleRows, subRows, notifications_, voicebots] = c.var.menuRows ?? (await readMenu(c.var.db, auth, accountId));
+  const [users_, visibleRows, subRows, notifications_] = c.var.menuRows ?? (await readMenu(c.var.db, auth, accountId));
   const visible = visibleRows.map(({ id, name, city }) => ({ id, name, city }));
+  // the active company's row: its Google connection and its voicebot
   const google = visibleRows.find((r) => r.id === accountId);
   const user = users_[0];
   const notification = notifications_[0];
@@ -33,7 +34,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const customer = accountId ? (ordered.find((a) => a.id === accountId) ?? null) : null;
   const products = activeProducts(subs);
   // the voicebot's page carries its provider's number (spec §2 "Voicebot: {token}"): the menu's link, and the dashboard's
-  const voicebotNumber = customer && products.includes("voicebot") ? (voicebots[0]?.token ?? null) : null;
+  const voicebotNumber = customer && products.includes("voicebot") ? (google?.voicebotNumber ?? null) : null;
   return c.json({
     data: {
       customer: customer

@@ -54,7 +54,7 @@ const reads = preparedReads((db) => {
       .from(users)
       .where(eq(users.id, userId))
       .prepare(),
-    // with each company its Google connection (spec §1 banner), joined here rather than read by a statement of its own
+    // with each company its Google connection (spec §1 banner) and voicebot, joined here rather than read by a statement of its own
     db
       .select({
         id: companies.id,
@@ -62,9 +62,12 @@ const reads = preparedReads((db) => {
         city: companies.city,
         googleLocationId: externalConnections.googleLocationId,
         googleConfirmed: externalConnections.externallyConfirmed,
+        // and its voicebot's number: the voicebot's menu item carries it (spec §2 "Voicebot: {token}")
+        voicebotNumber: voicebotContracts.token,
       })
       .from(companies)
       .leftJoin(externalConnections, and(eq(externalConnections.companyId, companies.id), eq(externalConnections.service, "google")))
+      .leftJoin(voicebotContracts, eq(voicebotContracts.companyId, companies.id))
       .where(visibleTo(companies.id, db))
       .prepare(),
     db
@@ -84,12 +87,6 @@ const reads = preparedReads((db) => {
       .from(users)
       .innerJoin(notifications, eq(notifications.code, users.userNotificationCode))
       .where(eq(users.id, userId))
-      .prepare(),
-    // the requested company's voicebot: its menu item's path carries the provider's number (spec §2 "Voicebot: {token}")
-    db
-      .select({ token: voicebotContracts.token })
-      .from(voicebotContracts)
-      .where(and(eq(voicebotContracts.companyId, sql.placeholder("accountId")), visibleTo(voicebotContracts.companyId, db)))
       .prepare(),
   ] as const;
 });

@@ -24,7 +24,8 @@ const PERIOD_KEY = {
   Week: sql`date(${DAY}, 'weekday 0', '-6 days')`,
   Month: sql`substr(${voicebotCalls.startedAt}, 1, 7) || '-01'`,
 } as const;
-const outcomeCount = (o: VoicebotOutcome) => sql<number>`sum(case when ${voicebotCalls.outcome} = ${o} then 1 else 0 end)`.mapWith(Number);
+/** (each named: D1 hands rows back by column name, and four sums of the same shape would share one) */
+const outcomeCount = (o: VoicebotOutcome) => sql<number>`sum(case when ${voicebotCalls.outcome} = ${o} then 1 else 0 end)`.mapWith(Number).as(o);
 /** The sums of a set of calls: how many, their seconds, how many ended each way. */
 const SUMS = {
   calls: count(),
