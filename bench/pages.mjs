@@ -6,6 +6,7 @@ import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
 import { request } from "./http.mjs";
+import { VOICEBOT_CONTRACTS } from "../seed/voicebot.mjs";
 
 /** gzip size as a CDN would send it (level 9). */
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -34,6 +35,9 @@ const REDIRECT_ONLY = {
   "/passwort/erneuern": "without a mailed link's token only redirects to its error page",
 };
 
+/** Krüger Haustechnik's voicebot page (spec §2 "Voicebot: {token}"): the registry's `:token` with its number. */
+export const VOICEBOT_PATH = `/kunde/meineProdukte/${VOICEBOT_CONTRACTS[0].token}`;
+
 /** Extra rows: the same page as another persona, where the page differs noticeably. */
 const VARIANTS = [
   { path: "/benutzer", persona: "privat", note: "home of a private user without a company" },
@@ -51,6 +55,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/suchmaschinenWerbung/budget", persona: "haustechnik", note: "the running month by day" },
   { path: "/kunde/meineProdukte/sekretariatsservice/uebersicht", persona: "haustechnik", note: "the secretarial service's calls, 12 weeks by week" },
   { path: "/kunde/meineProdukte/sekretariatsservice/anleitungen", persona: "haustechnik", note: "the forwarding guide with the service's number" },
+  // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
+  { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
 ];
 
 /**
