@@ -25,10 +25,10 @@ export const REASON_LABELS: Record<VoicebotReason, string> = {
   invoice: "Rechnung",
   other: "Sonstiges",
 };
-export const NO_REASON = "Kein Anliegen genannt";
+export const NO_REASON = "Ohne Angabe";
 
-/** The calls a page of the list shows. */
-export const VOICEBOT_CALLS_PER_PAGE = 10;
+/** The calls a page of the list shows (as the secretarial service's list: five; ten would not stay within the page's 14 KB). */
+export const VOICEBOT_CALLS_PER_PAGE = 5;
 
 /**
  * The provider's number of a voicebot as the page's path carries it: digits

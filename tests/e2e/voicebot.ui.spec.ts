@@ -40,18 +40,22 @@ test("voicebot: reached through the menu by its number; key figures, calls per w
   await expect(page.getByRole("heading", { level: 2, name: "Ihre Anrufe vom 01.10.2026 bis 31.10.2026" })).toBeVisible();
   const figures = page.locator("dl").filter({ hasText: "Ø Dauer" });
   await expect(figures.locator("div").filter({ hasText: /^Anrufe/ }).locator("dd").first()).toHaveText(number.format(all.length));
-  await expect(page.getByTestId("vergleich-forwarded")).toContainText(/Prozentpunkt.* gegenüber dem Vorzeitraum|kein Vergleichswert/);
+  const handedOn = all.filter((c) => c.outcome === "forwarded" || c.outcome === "message").length;
+  await expect(figures.locator("div").filter({ hasText: /^An Sie weitergegeben/ }).locator("dd").first()).toHaveText(
+    `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 }).format(Math.round((handedOn / all.length) * 1000) / 10)} %`,
+  );
+  await expect(page.getByTestId("vergleich-handedOn")).toContainText(/Prozentpunkt.* gegenüber dem Vorzeitraum/);
 
   const weeks = periodsOf("2026-10-01", "2026-10-31", "Week", berlinToday());
   const byWeek = page.getByRole("table", { name: "Anrufe je Woche" });
   await expect(byWeek.locator("tbody tr th")).toHaveText(weeks.map((w) => periodLabel("Week", w)));
   const firstWeek = calls(weeks[0]!.start, weeks[0]!.end);
   await expect(byWeek.locator("tbody tr").first().getByRole("cell").first()).toHaveText(String(firstWeek.length));
-  const reasons = page.getByRole("table", { name: "Anliegen der Anrufer" });
+  const reasons = page.getByRole("table", { name: "Anrufe je Anliegen" });
   await expect(reasons.locator("tbody tr").first().getByRole("rowheader")).toHaveText(REASON_LABELS.appointment);
   await expect(reasons.locator("tbody tr").first().getByRole("cell").first()).toHaveText(String(all.filter((c) => c.reason === "appointment").length));
 
-  // the newest call first; the next page goes on with the eleventh
+  // the newest call first; the next page goes on with the sixth
   const list = page.getByRole("table", { name: "Anrufe beim Voicebot, die neuesten zuerst" });
   const at = (i: number) => `${all[i]!.startedAt.slice(8, 10)}.${all[i]!.startedAt.slice(5, 7)}.2026, ${all[i]!.startedAt.slice(11, 16)}`;
   await expect(list.locator("tbody tr").first().getByRole("rowheader")).toHaveText(at(0));
@@ -75,6 +79,10 @@ test("voicebot: reached through the menu by its number; key figures, calls per w
   expect(weeksCsv[0]!.slice(0, 2)).toEqual(["Zeitraum", "Anrufe"]);
   expect(weeksCsv).toHaveLength(weeks.length + 1);
   expect(weeksCsv[1]!.slice(0, 2)).toEqual([periodLabel("Week", weeks[0]!), String(firstWeek.length)]);
+  // the reasons as CSV, with their share
+  const reasonsCsv = csvRows(await (await page.request.get((await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Anliegen der Anrufer" }).getAttribute("href"))!)).body());
+  expect(reasonsCsv[0]).toEqual(["Anliegen", "Anrufe", "Anteil (%)"]);
+  expect(reasonsCsv[1]!.slice(0, 2)).toEqual([REASON_LABELS.appointment, String(all.filter((c) => c.reason === "appointment").length)]);
 
   // a number that is not this company's voicebot: no page (never another company's calls)
   const other = await page.goto("/kunde/meineProdukte/7300999001");

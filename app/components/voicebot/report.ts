@@ -42,10 +42,14 @@ const inPeriod = (intervalLabel: string, label: string) => `${intervalLabel === 
 /** Seconds as minutes with one decimal (the table's and CSV's cells; the column says "Min."). */
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 6) / 10);
 
-/** The calls per period by how they ended, with their average length: one table, drawn as the outcomes stacked side by side. */
-export function callsChart(r: VoicebotReport): ChartSpec {
+/**
+ * The calls per period by how they ended, drawn as the outcomes side by side;
+ * `full` (the CSV) adds each period's average length (the page keeps to its
+ * 14 KB and shows the range's average as a key figure).
+ */
+export function callsChart(r: VoicebotReport, full = false): ChartSpec {
   const rows: ChartRow[] = r.periods.map((p) => {
-    const avg = minutes(averageSeconds(p));
+    const avg = full ? minutes(averageSeconds(p)) : null;
     return {
       key: p.label,
       label: p.label,
@@ -66,29 +70,27 @@ export function callsChart(r: VoicebotReport): ChartSpec {
     series: [
       { key: "calls", label: "Anrufe" },
       ...VOICEBOT_OUTCOMES.map((o) => ({ key: o, label: OUTCOME_LABELS[o] })),
-      { key: "average", label: "Ø Dauer (Min.)", decimals: 1 },
-    ],
-    drawings: [
-      { title: "Anrufe nach Ausgang", kind: "bar", series: [...VOICEBOT_OUTCOMES] },
-      { title: "Ø Dauer (Min.)", kind: "line", series: ["average"] },
+      ...(full ? [{ key: "average", label: "Ø Dauer (Min.)", decimals: 1 }] : []),
     ],
     rows,
     summary:
       r.totals.calls && busiest
-        ? `Vom ${r.from} bis ${r.to} nahm der Voicebot ${callsText(r.totals.calls)} an, die meisten (${number.format(busiest.calls)}) ${inPeriod(r.intervalLabel, busiest.label)}; ${number.format(r.totals.forwarded)} wurden weitergeleitet, bei ${number.format(r.totals.message)} wurde eine Nachricht hinterlassen.`
+        ? `Vom ${r.from} bis ${r.to} nahm der Voicebot ${callsText(r.totals.calls)} an, die meisten (${number.format(busiest.calls)}) ${inPeriod(r.intervalLabel, busiest.label)}.`
         : `Vom ${r.from} bis ${r.to} nahm der Voicebot keine Anrufe an.`,
   };
 }
 
-/** The reasons callers gave, counted (each reason a row, those without one last), with their share of the calls. */
-export function reasonsChart(r: Pick<VoicebotReport, "from" | "to">, reasons: readonly { reason: VoicebotReason | null; calls: number }[]): ChartSpec {
+/** The reasons callers gave, counted (each reason a row, those without one last); `full` (the CSV) adds their share of the calls. */
+export function reasonsChart(r: Pick<VoicebotReport, "from" | "to">, reasons: readonly { reason: VoicebotReason | null; calls: number }[], full = false): ChartSpec {
   const total = reasons.reduce((n, x) => n + x.calls, 0);
   const countOf = (reason: VoicebotReason | null) => reasons.find((x) => x.reason === reason)?.calls ?? 0;
   const keys: (VoicebotReason | null)[] = [...VOICEBOT_REASONS, null];
   const rows: ChartRow[] = keys.map((k) => {
     const calls = countOf(k);
-    const share = shareOf(calls, total);
-    return { key: k ?? "none", label: k ? REASON_LABELS[k] : NO_REASON, values: { calls, ...(share === null ? {} : { share: Math.round(share * 1000) / 10 }) } };
+    const share = full ? shareOf(calls, total) : null;
+    const label = k ? REASON_LABELS[k] : NO_REASON;
+    // (the label as the key: the page's data carries it once)
+    return { key: label, label, values: { calls, ...(share === null ? {} : { share: Math.round(share * 1000) / 10 }) } };
   });
   const top = rows.slice(0, -1).reduce<ChartRow | null>((b, x) => (x.values.calls! > (b?.values.calls ?? 0) ? x : b), null);
   return {
@@ -96,11 +98,7 @@ export function reasonsChart(r: Pick<VoicebotReport, "from" | "to">, reasons: re
     title: "Anliegen der Anrufer",
     kind: "bar",
     rowHeader: "Anliegen",
-    series: [
-      { key: "calls", label: "Anrufe" },
-      { key: "share", label: "Anteil (%)", decimals: 1 },
-    ],
-    drawings: [{ title: "Anrufe je Anliegen", kind: "bar", series: ["calls"] }],
+    series: [{ key: "calls", label: "Anrufe" }, ...(full ? [{ key: "share", label: "Anteil (%)", decimals: 1 }] : [])],
     rows,
     summary: top
       ? `Vom ${r.from} bis ${r.to} nannten die Anrufer am häufigsten „${top.label}“ (${callsText(top.values.calls!)} von ${number.format(total)}).`
@@ -109,16 +107,29 @@ export function reasonsChart(r: Pick<VoicebotReport, "from" | "to">, reasons: re
 }
 
 /**
+ * The reasons as the page's table shows them: each category with its calls and
+ * share (rows of cells, those without a reason last; the CSV is reasonsChart's).
+ */
+export function reasonRows(reasons: readonly { reason: VoicebotReason | null; calls: number }[]): [string, number, string][] {
+  const total = reasons.reduce((n, x) => n + x.calls, 0);
+  return ([...VOICEBOT_REASONS, null] as const).map((k) => {
+    const calls = reasons.find((x) => x.reason === k)?.calls ?? 0;
+    return [k ? REASON_LABELS[k] : NO_REASON, calls, shareText(shareOf(calls, total))];
+  });
+}
+
+/**
  * The key figures of a range against the range compared with (`against`: the
- * comparison's words): the calls, their average length, the shares forwarded
- * and with a message (in percentage points), the callers who hung up.
+ * comparison's words): the calls, their average length, the share handed on to
+ * the company (forwarded or a message left; in percentage points), the callers
+ * who hung up. Four figures: the tables show forwarded and messages apart.
  */
 export function voicebotFigures(totals: VoicebotTotals, previous: VoicebotTotals | null, against: string): KeyFigure[] {
   const avg = averageSeconds(totals);
   const avgBefore = previous ? averageSeconds(previous) : null;
-  const share = (t: VoicebotTotals | null, key: "forwarded" | "message") => (t ? shareOf(t[key], t.calls) : null);
+  const handedOn = (t: VoicebotTotals | null) => (t ? shareOf(t.forwarded + t.message, t.calls) : null);
   return [
-    { key: "calls", label: "Anrufe", value: totals.calls, previous: previous?.calls ?? null, hint: "so viele Anrufe nahm der Voicebot an" },
+    { key: "calls", label: "Anrufe", value: totals.calls, previous: previous?.calls ?? null },
     {
       key: "average",
       label: "Ø Dauer",
@@ -126,26 +137,16 @@ export function voicebotFigures(totals: VoicebotTotals, previous: VoicebotTotals
       // no calls now: nothing to compare (not "−100 %")
       previous: avg === null ? null : avgBefore,
       display: avg === null ? "–" : lengthText(avg),
-      hint: "je Anruf",
     },
     {
-      key: "forwarded",
-      label: "Weitergeleitet",
-      value: totals.forwarded,
+      key: "handedOn",
+      label: "An Sie weitergegeben",
+      value: totals.forwarded + totals.message,
       previous: null,
-      display: shareText(share(totals, "forwarded")),
-      change: shareChange(share(totals, "forwarded"), share(previous, "forwarded"), against),
-      hint: `${callsText(totals.forwarded)} an Sie durchgestellt`,
+      display: shareText(handedOn(totals)),
+      change: shareChange(handedOn(totals), handedOn(previous), against),
+      hint: `${number.format(totals.forwarded)} weitergeleitet, ${number.format(totals.message)} mit Nachricht`,
     },
-    {
-      key: "message",
-      label: "Nachricht hinterlassen",
-      value: totals.message,
-      previous: null,
-      display: shareText(share(totals, "message")),
-      change: shareChange(share(totals, "message"), share(previous, "message"), against),
-      hint: `${callsText(totals.message)} mit einer Nachricht für Sie`,
-    },
-    { key: "hungUp", label: "Aufgelegt", value: totals.hungUp, previous: previous?.hungUp ?? null, hint: "Anrufer legten auf, bevor sie ein Anliegen nannten" },
+    { key: "hungUp", label: "Aufgelegt", value: totals.hungUp, previous: previous?.hungUp ?? null },
   ];
 }

@@ -25,7 +25,7 @@ const number = new Intl.NumberFormat("de-DE");
  * all formatted.
  */
 export default function Voicebot() {
-  const { today, form, errors, offset, perPage, phoneNumber, compare, figures, charts, table, list } = useLoaderData<typeof loader>();
+  const { today, form, errors, offset, perPage, phoneNumber, compare, figures, chart, reasons, table, list } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -35,29 +35,54 @@ export default function Voicebot() {
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Ihr Voicebot</h1>
       <p className="mt-2 max-w-3xl">
-        Der Voicebot nimmt Anrufe {phoneNumber ? <>unter <strong className="whitespace-nowrap">{phoneNumber}</strong> </> : null}rund um die Uhr an: Er beantwortet einfache
-        Fragen selbst, stellt dringende Anrufe zu Ihnen durch oder nimmt eine Nachricht auf. Hier sehen Sie, wer angerufen hat, mit welchem Anliegen und wie der Anruf endete.
+        Wer Ihren Voicebot {phoneNumber ? <>unter <strong className="whitespace-nowrap">{phoneNumber}</strong> </> : null}anrief, mit welchem Anliegen und wie der Anruf endete.
       </p>
 
       <DateRangeForm form={form} errors={errors} today={today} resultsId={RESULTS} />
 
-      {figures && compare && charts && list ? (
+      {figures && compare && chart && reasons && list ? (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
             Ihre Anrufe vom {form.von} bis {form.bis}
           </h2>
           <KeyFigures labelledBy={RESULTS} compare={compare.mode} running={compare.running} figures={figures} />
-          <div className="mt-6 grid gap-6">
-            {charts.map((c) => (
-              <div key={c.id} className="min-w-0" data-testid={`chart-${c.id}`}>
-                <Chart
-                  chart={c}
-                  headingLevel={3}
-                  tableFooter={<TableFooter title={c.title} csv={csv(c.id)} table={c.id === "anrufe" ? table : null} pageHref={(n) => `${rangeSearch(form, n)}#${c.id}-titel`} />}
-                />
-              </div>
-            ))}
+          <div className="mt-6 min-w-0" data-testid="chart-anrufe">
+            <Chart
+              chart={chart}
+              headingLevel={3}
+              tableFooter={<TableFooter title={chart.title} csv={csv(chart.id)} table={table} pageHref={(n) => `${rangeSearch(form, n)}#${chart.id}-titel`} />}
+            />
           </div>
+
+          <section className="mt-8" aria-labelledby="anliegen">
+            <h3 id="anliegen" className="text-lg font-semibold">
+              Anliegen der Anrufer
+            </h3>
+            <div className="mt-3 overflow-auto" role="region" aria-labelledby="anliegen-tabelle" tabIndex={0}>
+              <table className="data-table">
+                <caption id="anliegen-tabelle" className="sr-only">
+                  Anrufe je Anliegen
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Anliegen</th>
+                    <th scope="col">Anrufe</th>
+                    <th scope="col">Anteil</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reasons.map(([reason, calls, share]) => (
+                    <tr key={reason}>
+                      <th scope="row">{reason}</th>
+                      <td>{number.format(calls)}</td>
+                      <td>{share}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <TableFooter title="Anliegen der Anrufer" csv={csv("anliegen")} />
+          </section>
 
           <section className="mt-8" aria-labelledby="anrufliste">
             <h3 id="anrufliste" className="text-lg font-semibold">
@@ -80,17 +105,17 @@ export default function Voicebot() {
                       </tr>
                     </thead>
                     <tbody>
-                      {list.rows.map((c) => (
-                        <tr key={c.when + c.caller}>
+                      {list.rows.map(([when, caller, outcome, length, reason, text]) => (
+                        <tr key={when + caller}>
                           <th scope="row" className="whitespace-nowrap">
-                            {c.when}
+                            {when}
                           </th>
-                          <td className="whitespace-nowrap !text-left">{c.caller}</td>
-                          <td className="!text-left">{c.outcome}</td>
-                          <td className="whitespace-nowrap">{c.length}</td>
+                          <td className="whitespace-nowrap !text-left">{caller}</td>
+                          <td className="!text-left">{outcome}</td>
+                          <td className="whitespace-nowrap">{length}</td>
                           <td className="!text-left">
-                            {c.reason}
-                            {c.text ? <span className="block text-sm text-slate-700">{c.text}</span> : null}
+                            {reason}
+                            {text ? <span className="block text-sm text-slate-700">{text}</span> : null}
                           </td>
                         </tr>
                       ))}

@@ -31,7 +31,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const dates = `${range.form.von}-${range.form.bis}`;
   if (which !== "anrufliste") {
     const report = voicebotReport(data);
-    const chart = which === "anrufe" ? callsChart(report) : reasonsChart(report, data.reasons);
+    // with each period's average length and each reason's share (the page shows fewer columns)
+    const chart = which === "anrufe" ? callsChart(report, true) : reasonsChart(report, data.reasons, true);
     return csvResponse(tableRows(chart), csvFileName(`Voicebot ${chart.title}`, company, dates));
   }
   const total = data.totals.calls;
@@ -45,8 +46,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const rows: CsvCell[][] = [
     ["Zeit", "Rufnummer", "Ausgang", "Dauer", "Dauer (Sekunden)", "Anliegen", "Angabe des Anrufers"],
     ...calls.reverse().map((c) => {
-      const r = callRow(c);
-      return [r.when, r.caller, r.outcome, r.length, c.durationSeconds, r.reason, r.text];
+      const [when, caller, outcome, length, reason, text] = callRow(c);
+      return [when, caller, outcome, length, c.durationSeconds, reason, text];
     }),
   ];
   return csvResponse(rows, csvFileName("Voicebot Anrufliste", company, dates));
