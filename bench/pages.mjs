@@ -6,6 +6,7 @@ import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
 import { request } from "./http.mjs";
+import { VOICEBOT_CONTRACTS } from "../seed/voicebot.mjs";
 
 /** gzip size as a CDN would send it (level 9). */
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -34,6 +35,9 @@ const REDIRECT_ONLY = {
   "/passwort/erneuern": "without a mailed link's token only redirects to its error page",
 };
 
+/** Krüger Haustechnik's voicebot page (spec §2 "Voicebot: {token}"): the registry's `:token` with its number. */
+export const VOICEBOT_PATH = `/kunde/meineProdukte/${VOICEBOT_CONTRACTS[0].token}`;
+
 /** Extra rows: the same page as another persona, where the page differs noticeably. */
 const VARIANTS = [
   { path: "/benutzer", persona: "privat", note: "home of a private user without a company" },
@@ -54,6 +58,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/werbebanner/uebersicht", persona: "haustechnik", note: "the web banners of every format, with previews and history" },
   { path: "/kunde/meineProdukte/werbebanner/dateiupload", persona: "haustechnik", note: "the upload of material for new banners" },
   { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
+  // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
+  { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
 ];
 
 /**

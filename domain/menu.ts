@@ -16,12 +16,27 @@ export interface MenuSection {
 
 const item = (href: string, label: string): MenuItem => ({ routeName: href, href, label });
 
+/** What a menu item's path may need filled in: the voicebot's page carries the provider's number (spec §2 "Voicebot: {token}"). */
+export interface MenuParams {
+  voicebotNumber?: string | null;
+}
+
+/** A registry path with its parameter filled in, or null when the company has no value for it (the item is left out). */
+function hrefOf(path: string, params: MenuParams): string | null {
+  if (!path.includes(":")) return path;
+  const number = params.voicebotNumber;
+  return number && /\/:token$/.test(path) ? path.replace(":token", encodeURIComponent(number)) : null;
+}
+
 /** A section of the side menu with its registry pages (domain/pages.ts), in registry order. */
-function section(id: MenuSectionId): MenuSection {
+function section(id: MenuSectionId, params: MenuParams = {}): MenuSection {
   return {
     id,
     title: MENU_SECTIONS[id].title,
-    items: PAGE_LIST.filter((p) => p.menu?.section === id).map((p) => item(p.path, p.menu!.label)),
+    items: PAGE_LIST.filter((p) => p.menu?.section === id).flatMap((p) => {
+      const href = hrefOf(p.path, params);
+      return href ? [item(href, p.menu!.label)] : [];
+    }),
   };
 }
 
@@ -53,9 +68,12 @@ const PRODUCT_SECTIONS: Partial<Record<ProductKey, MenuSection>> = Object.fromEn
     .map((id) => [(MENU_SECTIONS[id] as { product: ProductKey }).product, section(id)]),
 );
 
-/** The pages of a product in menu order, for dashboard tiles; empty when the product has no page of its own. */
-export function productPages(key: ProductKey): string[] {
-  return pagesOfProduct(key).map((p) => p.path);
+/** The sections with a page whose path has a parameter. */
+const WITH_PARAMS: ReadonlySet<string> = new Set(PAGE_LIST.filter((p) => p.menu && p.path.includes(":")).map((p) => p.menu!.section));
+
+/** The pages of a product in menu order, for dashboard tiles, parameters filled in; empty when the product has no page of its own (or none the company can open). */
+export function productPages(key: ProductKey, params: MenuParams = {}): string[] {
+  return pagesOfProduct(key).flatMap((p) => hrefOf(p.path, params) ?? []);
 }
 
 /**
@@ -69,12 +87,14 @@ export function buildMenu(opts: {
   /** a support-staff session acts for the company: the staff member's own profile pages are not offered */
   cuca?: boolean;
   ratingManagerUrl: string;
-}): MenuSection[] {
+} & MenuParams): MenuSection[] {
   const sections: MenuSection[] = [section("start")];
   if (opts.hasCompany && opts.roles.includes("customer")) {
     for (const key of opts.products) {
-      const s = PRODUCT_SECTIONS[key];
-      if (s) sections.push(s);
+      let s = PRODUCT_SECTIONS[key];
+      // a section whose pages carry the company's values (the voicebot's number); without them it has no item and is left out
+      if (s && WITH_PARAMS.has(s.id)) s = section(s.id as MenuSectionId, opts);
+      if (s?.items.length) sections.push(s);
     }
     sections.push(section("firmendaten"));
   }

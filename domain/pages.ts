@@ -250,7 +250,6 @@ const DEFS = {
     title: "Anleitungen zur Rufumleitung",
     menu: { section: "secretarial", label: "Anleitungen" },
   },
-  voicebot: { path: `${P}/voicebot`, access: CUSTOMER, product: "voicebot", menu: { section: "voicebot", label: "Voicebot" }, planned: true },
   "webBanner.overview": { path: `${P}/werbebanner/uebersicht`, access: CUSTOMER, product: "webBanner", title: "Werbebanner", menu: { section: "webBanner", label: "Übersicht" } },
   // a banner's creative shown in the page, and all of them as ZIP (resources)
   "webBanner.creative": { path: `${P}/werbebanner/uebersicht/motiv/:id`, access: CUSTOMER },
@@ -269,6 +268,12 @@ const DEFS = {
   "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, menu: { section: "firmendaten", label: "Produkte" }, planned: true },
   "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, menu: { section: "firmendaten", label: "Dokumente" }, planned: true },
   "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, menu: { section: "firmendaten", label: "Ansprechpartner" }, planned: true },
+  // spec §2 "Voicebot: {token}": the last segment is the provider's number of the company's voicebot (the menu's
+  // link carries it, domain/menu.ts). Last in the registry, as every other path of its length wins over a parameter:
+  // pageFor takes the first entry that fits (and a planned page's own path stays unknown), Remix ranks static segments first
+  voicebot: { path: `${P}/:token`, access: CUSTOMER, product: "voicebot", title: "Voicebot", menu: { section: "voicebot", label: "Voicebot" } },
+  // a table of the voicebot's page (the periods, the reasons, the call list) as CSV (resource)
+  "voicebot.csv": { path: `${P}/:token/csv`, access: CUSTOMER },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof DEFS;
@@ -312,14 +317,20 @@ const MATCHERS = PAGE_LIST.map((entry) => ({ entry, have: segments(entry.path).m
 
 /**
  * The registry entry of a path (case-insensitive like Remix's matching; a trailing
- * slash does not count), or null. `planned`: whether planned pages count too.
+ * slash does not count), or null. `planned`: whether planned pages count too;
+ * without it, a planned page's own path is unknown, even where an entry with a
+ * parameter would fit it (a planned `/kunde/meineProdukte/<name>` is no voicebot's number).
  */
 export function pageFor(pathname: string, opts: { planned?: boolean } = {}): (PageDef & { name: PageName }) | null {
   const want = segments(pathname);
   for (const { entry, have } of MATCHERS) {
-    if (entry.planned && !opts.planned) continue;
     if (have.length !== want.length) continue;
-    if (have.every((s, i) => s.startsWith(":") || s === want[i]!.toLowerCase())) return entry;
+    if (!have.every((s, i) => s.startsWith(":") || s === want[i]!.toLowerCase())) continue;
+    if (entry.planned && !opts.planned) {
+      if (have.some((s) => s.startsWith(":"))) continue;
+      return null;
+    }
+    return entry;
   }
   return null;
 }

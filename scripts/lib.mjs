@@ -10,6 +10,7 @@ import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
 import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
+import { voicebotStatements } from "../seed/voicebot.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -110,10 +111,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
 
 const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial calls and web banners around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, web-banners.mjs). */
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls and web banners around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...webBannerStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today)];
 }
 
 /** The demo's files in R2: the web banners' creatives and the TV banners' videos and posters (seed/web-banners.mjs, seed/tv-banners.mjs). */

@@ -5,6 +5,7 @@ import { activityStatements } from "./user-activity.mjs";
 import { catalogueStatements } from "./catalogues.mjs";
 import { geoStatements } from "./geo-data.mjs";
 import { entryServiceStatements } from "./entry-service.mjs";
+import { VOICEBOT_CONTRACTS, voicebotStatements } from "./voicebot.mjs";
 
 export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
@@ -84,7 +85,7 @@ export const SUBSCRIPTIONS = [
   ["100102", "MB-EINTRAG-BASIS", "Invoicing", "2020-09-01"],
   ["100102", "MB-SUMA-ADS", "Invoicing", "2023-03-01"],
   ["100102", "MB-SEKRETARIAT", "Produced", "2025-01-01"],
-  ["100102", "MB-VOICEBOT", "Ordered", "2026-11-01"],
+  ["100102", "MB-VOICEBOT", "Invoicing", "2024-01-01"],
   ["100102", "MB-WEBBANNER", "Invoicing", "2025-06-01"],
   ["100102", "MB-TVBANNER", "Produced", "2025-09-01"],
   ["100102", "MB-JOBAD", "Invoicing", "2026-02-01"],
@@ -165,8 +166,9 @@ export async function seedStatements(passwordHash) {
     },
     passwordHash,
   );
-  // the catalogues of the entry lists and the places of the address suggestions and checks (reference data, not per company)
-  return [...demo, ...catalogueStatements(), ...geoStatements()];
+  // the catalogues of the entry lists and the places of the address suggestions and checks (reference data, not per company);
+  // the companies' voicebots without their calls (the menu's link carries a voicebot's number; the calls come with the statistics)
+  return [...demo, ...catalogueStatements(), ...geoStatements(), ...voicebotStatements("", VOICEBOT_CONTRACTS, [])];
 }
 
 /**

@@ -86,6 +86,6 @@ export const rulesBody = <R extends Rules, Extra extends object = object>(
     return { ...values, ...(opts.extra?.(body) ?? ({} as Extra)) };
   });
 
-/** The query of a call checked with form rules, as a Hono validator (`c.req.valid("query")`). */
-export const rulesQuery = <R extends Rules>(rules: R, refine?: Refine<R>) =>
-  validator("query", (value) => checked(value as Record<string, unknown>, rules, refine));
+/** The query of a call checked with form rules, as a Hono validator (`c.req.valid("query")`); a refusal is a 422, or `status`. */
+export const rulesQuery = <R extends Rules>(rules: R, refine?: Refine<R>, status?: 400 | 422) =>
+  validator("query", (value) => checked(value as Record<string, unknown>, rules, refine, status));

@@ -19,6 +19,7 @@ import { websiteRoutes } from "./websites";
 import { seoRoutes } from "./seo";
 import { uploadWebBannerFiles } from "./web-banners";
 import { validator } from "hono/validator";
+import { voicebotRoutes } from "./voicebot";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -63,6 +64,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", seoRoutes)
   // spec §7 updateWebBannerFiles: images for new banners (the validator only types the multipart form for the portal's client)
   .post("/updateWebBannerFiles", validator("form", (value) => value as { file: File | File[] }), uploadWebBannerFiles)
+  // spec §2 "Voicebot: {token}": the calls of the company's voicebot (decision 045)
+  .route("/", voicebotRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -23,6 +23,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   // one D1 round trip for everything the layout needs, usually the session check's own (api/middleware/auth.ts)
   const [users_, visibleRows, subRows, notifications_] = c.var.menuRows ?? (await readMenu(c.var.db, auth, accountId));
   const visible = visibleRows.map(({ id, name, city }) => ({ id, name, city }));
+  // the active company's row: its Google connection and its voicebot
   const google = visibleRows.find((r) => r.id === accountId);
   const user = users_[0];
   const notification = notifications_[0];
@@ -32,6 +33,8 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const ordered = auth.companies.map((id) => visible.find((a) => a.id === id)).filter((a) => a !== undefined);
   const customer = accountId ? (ordered.find((a) => a.id === accountId) ?? null) : null;
   const products = activeProducts(subs);
+  // the voicebot's page carries its provider's number (spec §2 "Voicebot: {token}"): the menu's link, and the dashboard's
+  const voicebotNumber = customer && products.includes("voicebot") ? (google?.voicebotNumber ?? null) : null;
   return c.json({
     data: {
       customer: customer
@@ -41,6 +44,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
             subscriptions: auth.roles.includes("customer") ? subs : null,
             // spec §1: a connected Google location, and whether Google has confirmed it
             google: google?.googleLocationId ? { connected: true, externallyConfirmed: Boolean(google.googleConfirmed) } : null,
+            voicebotNumber,
           }
         : null,
       accounts: ordered,
@@ -62,6 +66,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
         hasCompany: Boolean(customer),
         cuca: Boolean(auth.cuca),
         ratingManagerUrl: c.env.RATING_MANAGER_URL,
+        voicebotNumber,
       }),
     },
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../context";
-import { companies, externalConnections, notifications, sessions, subscriptions, userCompanies, users } from "../db/schema";
+import { companies, externalConnections, notifications, sessions, subscriptions, userCompanies, users, voicebotContracts } from "../db/schema";
 import { preparedReads, runReads } from "../lib/prepared";
 
 /** Whose menu: the verified token's user and session. */
@@ -54,7 +54,7 @@ const reads = preparedReads((db) => {
       .from(users)
       .where(eq(users.id, userId))
       .prepare(),
-    // with each company its Google connection (spec §1 banner), joined here rather than read by a statement of its own
+    // with each company its Google connection (spec §1 banner) and voicebot, joined here rather than read by a statement of its own
     db
       .select({
         id: companies.id,
@@ -62,9 +62,12 @@ const reads = preparedReads((db) => {
         city: companies.city,
         googleLocationId: externalConnections.googleLocationId,
         googleConfirmed: externalConnections.externallyConfirmed,
+        // and its voicebot's number: the voicebot's menu item carries it (spec §2 "Voicebot: {token}")
+        voicebotNumber: voicebotContracts.token,
       })
       .from(companies)
       .leftJoin(externalConnections, and(eq(externalConnections.companyId, companies.id), eq(externalConnections.service, "google")))
+      .leftJoin(voicebotContracts, eq(voicebotContracts.companyId, companies.id))
       .where(visibleTo(companies.id, db))
       .prepare(),
     db

@@ -91,6 +91,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/suchmaschinenWerbung/budget/csv",
   "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv",
   "/kunde/meineProdukte/sekretariatsservice/uebersicht/csv",
+  "/kunde/meineProdukte/:token/csv",
   "/kunde/meineProdukte/website/bearbeiten/datei/:id",
   "/kunde/meineProdukte/werbebanner/uebersicht/motiv/:id",
   "/kunde/meineProdukte/werbebanner/uebersicht/zip/:id",

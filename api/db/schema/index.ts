@@ -24,3 +24,4 @@ export * from "./sea";
 export * from "./secretarial";
 export * from "./web-banners";
 export * from "./tv-banners";
+export * from "./voicebot";

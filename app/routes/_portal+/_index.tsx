@@ -7,7 +7,7 @@ import { isOwnerClaimExpired } from "#domain/claim";
 import { activeSubscriptions } from "#domain/subscriptions";
 import { ADPLORER_STATE } from "~/server/adplorer.server";
 import { ApiClient } from "~/server/api-client.server";
-import { subscriptionsFromMenu } from "~/server/layout.server";
+import { menuOf, subscriptionsFromMenu } from "~/server/layout.server";
 import { pageTitle } from "~/components/layout/page-title";
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { pathTo } from "#domain/pages";
@@ -21,12 +21,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
     (await subscriptionsFromMenu(portal)) ??
     (await portal.need(await portal.api.call((api) => api.customer.getSubscriptions.$get()))).subscriptions;
   const active = activeSubscriptions(subscriptions);
+  // the voicebot's page carries its provider's number (spec §2 "Voicebot: {token}"), which comes with the menu
+  const menu = await menuOf(portal);
+  const voicebotNumber = menu.ok ? (menu.data.customer?.voicebotNumber ?? null) : null;
   const tiles = activeProducts(active).map((key) => ({
     key,
     label: PRODUCTS[key].label,
     open: PRODUCTS[key].open,
     // the first of the product's pages that is built (the tile of a product whose pages are all to come says so)
-    href: productPages(key).find((href) => accessFor(href)) ?? null,
+    href: productPages(key, { voicebotNumber }).find((href) => accessFor(href)) ?? null,
     variants: active.filter((s) => productOfSku(s.Stock_Keeping_Unit__c) === key).map((s) => s.displayName).filter(Boolean) as string[],
   }));
   return { tiles };
