@@ -66,6 +66,9 @@ export const canChoose = (c: CreativeApprovals) => c.customerApprovalStatus !== 
 
 export const NOT_CHOOSABLE_MESSAGE = "Dieses Motiv wurde abgelehnt und kann nicht gewählt werden. Bitte wählen Sie ein Motiv, das nicht abgelehnt ist.";
 
+/** A screen whose period is over takes no other creative (the page offers no choice there either). */
+export const SCREEN_ENDED_MESSAGE = "Die Laufzeit dieses Bildschirms ist vorbei; sein Motiv lässt sich nicht mehr ändern.";
+
 /** A creative goes on air only once both the customer and the partner approved it. */
 export const isOnAir = (c: CreativeApprovals) => c.customerApprovalStatus === "ACCEPTED" && c.partnerApprovalStatus === "ACCEPTED";
 
@@ -135,6 +138,8 @@ export function byteRange(header: string | null | undefined, size: number): { st
     return { start: Math.max(0, size - n), end: size - 1 };
   }
   const start = Number(m[1]);
+  // a last byte before the first is no valid range: the header is ignored (RFC 9110 §14.1.1), the whole file answered
+  if (m[2] !== "" && Number(m[2]) < start) return null;
   const end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
   if (start >= size || end < start) return "unsatisfiable";
   return { start, end };

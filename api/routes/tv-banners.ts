@@ -5,7 +5,8 @@ import { rulesBody, rulesQuery } from "../lib/validate";
 import { bannerOf, chooseCreative, companyBanners, companyCreatives, creativeCount, creativeOf, decideCreative } from "../services/tv-banners";
 import { fileNotFound } from "../services/entry-files";
 import { parseVersion } from "#domain/entry";
-import { APPROVAL_REFINE, APPROVAL_RULES, approvalStatusOf, byteRange, canChoose, MAX_CREATIVES, NOT_CHOOSABLE_MESSAGE } from "#domain/tv-banners";
+import { APPROVAL_REFINE, APPROVAL_RULES, approvalStatusOf, byteRange, canChoose, MAX_CREATIVES, NOT_CHOOSABLE_MESSAGE, SCREEN_ENDED_MESSAGE } from "#domain/tv-banners";
+import { berlinToday } from "#domain/format";
 import { checkRules, type Rules } from "#domain/form-rules";
 
 const ID_RULE = (message: string) => ({ required: message, maxLength: { value: 64, message }, pattern: { value: /^[A-Za-z0-9_-]+$/, message } });
@@ -43,10 +44,12 @@ export const tvBannerRoutes = new Hono<ApiEnv>()
   .post("/setCreative", rulesBody(SET_CREATIVE_RULES), async (c) => {
     const body = c.req.valid("json");
     const [banner, creative] = await Promise.all([bannerOf(c.var.db, c.var.accountId, body.externalId), creativeOf(c.var.db, c.var.accountId, body.binaryMasterId)]);
+    if (banner.endDate < berlinToday()) throw new FieldErrors({ externalId: [SCREEN_ENDED_MESSAGE] });
     if (!canChoose({ customerApprovalStatus: approvalStatusOf(creative.customerApprovalStatus), partnerApprovalStatus: approvalStatusOf(creative.partnerApprovalStatus) })) {
       throw new FieldErrors({ binaryMasterId: [NOT_CHOOSABLE_MESSAGE] });
     }
-    await chooseCreative(c.var.db, c.var.accountId, banner.externalId, creative.binaryMasterId);
+    // the rule again in the write: a rejection saved since the read refuses it too
+    if (!(await chooseCreative(c.var.db, c.var.accountId, banner.externalId, creative.binaryMasterId))) throw new FieldErrors({ binaryMasterId: [NOT_CHOOSABLE_MESSAGE] });
     return c.json({ data: { external_id: banner.externalId, binary_master_id: creative.binaryMasterId } });
   })
   /*

@@ -25,7 +25,8 @@ const PERIOD_KEY = {
 } as const;
 
 export async function callerList(db: Db, companyId: string, q: StatisticsQuery, page: { offset: number; limit: number }, today: string) {
-  const inRange = and(eq(secretarialCalls.companyId, companyId), between(DAY, q.startDate, q.endDate));
+  // the range on the time itself ("YYYY-MM-DD HH:MM"), so the index on company and time serves it
+  const inRange = and(eq(secretarialCalls.companyId, companyId), between(secretarialCalls.startedAt, `${q.startDate} 00:00`, `${q.endDate} 23:59`));
   const month = today.slice(0, 7);
   const key = PERIOD_KEY[q.interval];
   const [calls, total, periods, hours, monthMinutes] = await db.batch([

@@ -3,7 +3,7 @@
  * its creatives with both approvals and their history, choosing a creative for
  * a screen, and the customer's approval saved on the version it was made on.
  */
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { tvBanners, tvCreativeApprovals, tvCreatives } from "../db/schema";
 import { ApiError, forbidden } from "../lib/errors";
@@ -87,9 +87,26 @@ export async function creativeOf(db: Db, companyId: string, binaryMasterId: stri
   return row;
 }
 
-/** Spec §7 setCreative: the creative chosen for the banner (both of the company; the rule is the caller's). */
-export async function chooseCreative(db: Db, companyId: string, externalId: string, binaryMasterId: string) {
-  await db.update(tvBanners).set({ binaryMasterId }).where(and(eq(tvBanners.externalId, externalId), eq(tvBanners.companyId, companyId)));
+/**
+ * Spec §7 setCreative: the creative chosen for the banner (both of the company),
+ * in one statement that holds only while neither the customer nor the partner
+ * has rejected the creative (decision 040): a rejection saved meanwhile cannot
+ * slip through. False when it did not hold (nothing changed).
+ */
+export async function chooseCreative(db: Db, companyId: string, externalId: string, binaryMasterId: string): Promise<boolean> {
+  const chosen = await db
+    .update(tvBanners)
+    .set({ binaryMasterId })
+    .where(
+      and(
+        eq(tvBanners.externalId, externalId),
+        eq(tvBanners.companyId, companyId),
+        sql`EXISTS (SELECT 1 FROM tv_creatives WHERE binary_master_id = ${binaryMasterId} AND company_id = ${companyId}
+          AND customer_approval_status <> 'REJECTED' AND partner_approval_status <> 'REJECTED')`,
+      ),
+    )
+    .returning({ externalId: tvBanners.externalId });
+  return chosen.length === 1;
 }
 
 export async function bannerOf(db: Db, companyId: string, externalId: string) {
@@ -123,8 +140,9 @@ export async function decideCreative(
       .bind(binaryMasterId, companyId, decision.status, reason, decision.version),
     db.$client
       .prepare(
+        // the row whenever the update applied (the user's name as it is now, if the user is still there)
         `INSERT INTO tv_creative_approvals (binary_master_id, party, status, reason, user_id, user_name, support_staff)
-         SELECT ?1, 'customer', ?2, ?3, id, username, ?4 FROM users WHERE id = ?5 AND changes() = 1`,
+         SELECT ?1, 'customer', ?2, ?3, ?5, (SELECT username FROM users WHERE id = ?5), ?4 WHERE changes() = 1`,
       )
       .bind(binaryMasterId, decision.status, reason, by.supportStaff ? 1 : 0, by.userId),
   ]);

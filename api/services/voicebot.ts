@@ -38,7 +38,8 @@ const SUMS = {
 const zero = { calls: 0, seconds: 0, answered: 0, forwarded: 0, message: 0, hungUp: 0 };
 
 export async function voicebotCallList(db: Db, companyId: string, q: StatisticsQuery, page: { offset: number; limit: number }, today: string) {
-  const inRange = and(eq(voicebotCalls.companyId, companyId), between(DAY, q.startDate, q.endDate));
+  // the range on the time itself ("YYYY-MM-DD HH:MM"), so the index on company and time serves it
+  const inRange = and(eq(voicebotCalls.companyId, companyId), between(voicebotCalls.startedAt, `${q.startDate} 00:00`, `${q.endDate} 23:59`));
   const key = PERIOD_KEY[q.interval];
   const [calls, totals, periods, reasons] = await db.batch([
     db

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TV_APPROVALS, TV_BANNERS, TV_CREATIVES, TV_MEDIA, tvBannerStatements } from "../../seed/tv-banners.mjs";
 import { CHOICE_MESSAGE } from "#domain/form-rules";
-import { NOT_CHOOSABLE_MESSAGE, REASON_REQUIRED_MESSAGE } from "#domain/tv-banners";
+import { NOT_CHOOSABLE_MESSAGE, SCREEN_ENDED_MESSAGE, REASON_REQUIRED_MESSAGE } from "#domain/tv-banners";
 import { api as app } from "../../api/app";
 import { auditRows, client, errorMessage, loginCuca, seedDemoData, send, tokensFor } from "./helpers";
 
@@ -119,10 +119,17 @@ describe("POST /api/tv-banners/setCreative", () => {
 
   it("a creative the customer or the partner rejected: 422 at the field, nothing changed", async () => {
     for (const id of ["BM-100102-002", "BM-100102-003"]) {
-      const res = await send(api().setCreative.$post({ query: { accountId: COMPANY }, json: { binaryMasterId: id, externalId: "TVB-100102-01" } }));
+      const res = await send(api().setCreative.$post({ query: { accountId: COMPANY }, json: { binaryMasterId: id, externalId: "TVB-100102-03" } }));
       expect(res.status).toBe(422);
       expect(errorMessage(res.json, "binaryMasterId")).toBe(NOT_CHOOSABLE_MESSAGE);
     }
+    expect((await banners()).find((b) => b.external_id === "TVB-100102-03")!.binary_master_id).toBe("BM-100102-004");
+  });
+
+  it("a screen whose period is over takes no other creative: 422 at the screen, nothing changed", async () => {
+    const res = await send(api().setCreative.$post({ query: { accountId: COMPANY }, json: { binaryMasterId: "BM-100102-004", externalId: "TVB-100102-01" } }));
+    expect(res.status).toBe(422);
+    expect(errorMessage(res.json, "externalId")).toBe(SCREEN_ENDED_MESSAGE);
     expect((await banners()).find((b) => b.external_id === "TVB-100102-01")!.binary_master_id).toBe("BM-100102-001");
   });
 

@@ -78,7 +78,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   ]);
   const errors = rangeRefusal([list]);
   if (errors) {
-    const info = await portal.need(previous);
+    // the range compared with is as refused: the line from the default range
+    const info = await portal.need(await voicebotCall(portal, token, defaultStatisticsQuery(today), 0, 0));
     return { ...base, errors, phoneNumber: info.voicebot.phoneNumber };
   }
   const current = await portal.need(list);

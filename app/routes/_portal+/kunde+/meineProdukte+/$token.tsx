@@ -105,8 +105,9 @@ export default function Voicebot() {
                       </tr>
                     </thead>
                     <tbody>
-                      {list.rows.map(([when, caller, outcome, length, reason, text]) => (
-                        <tr key={when + caller}>
+                      {list.rows.map(([when, caller, outcome, length, reason, text], i) => (
+                        // two calls of one caller in one minute are possible: the row's place is its key
+                        <tr key={i}>
                           <th scope="row" className="whitespace-nowrap">
                             {when}
                           </th>

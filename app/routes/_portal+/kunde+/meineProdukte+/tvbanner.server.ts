@@ -24,9 +24,10 @@ const creativesCall = (portal: PortalContext) => portal.api.call((api) => api["t
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const offset = offsetParam(portal.url, CREATIVES_PER_PAGE);
   const [banners, creatives, auth] = await Promise.all([portal.api.call((api) => api["tv-banners"].getCompanyTvBanners.$get({ query: {} })), creativesCall(portal), portal.auth()]);
   const all = (await portal.need(creatives)).creatives;
+  // a page past the end (an old link, creatives gone since) shows the last one
+  const offset = Math.min(offsetParam(portal.url, CREATIVES_PER_PAGE), Math.max(0, Math.ceil(all.length / CREATIVES_PER_PAGE) - 1) * CREATIVES_PER_PAGE);
   const view = tvBannerView((await portal.need(banners)).banners, all, berlinToday(), mediaPath, [offset, offset + CREATIVES_PER_PAGE]);
   return { companyId: auth?.accountId ?? "", offset, perPage: CREATIVES_PER_PAGE, total: all.length, ...view };
 }
