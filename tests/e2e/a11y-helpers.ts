@@ -187,10 +187,29 @@ export function describeViolations(violations: Result[]): string {
 }
 
 /**
+ * Whether this test's axe checks run here. Once per page state: in the `nojs`
+ * project, on the server's HTML, which every visitor gets first and which
+ * hydration leaves as it is (a chart drawn later is aria-hidden beside its
+ * table); in the `js` project only for what exists with JavaScript alone
+ * (tests tagged @js-only, a state a call names with `js: true`) and in the
+ * accessibility spec itself, which checks every page both ways. (axe is a
+ * second of CPU per page: run twice on the same markup it cost the suite about
+ * a minute and a half.)
+ */
+function axeRunsHere(opts: { js?: boolean }): boolean {
+  const info = test.info();
+  if (jsDisabled() || opts.js) return true;
+  return info.file.endsWith("a11y.ui.spec.ts") || info.title.includes("@js-only") || info.tags.includes("@js-only");
+}
+
+/**
  * Asserts zero violations (WCAG 2.1 A/AA and the structure rules) on the page as
  * it is now, and that it is marked German. Soft: the other pages still run.
+ * `js`: a state only JavaScript draws this way (a dialog of the page's script),
+ * checked in the `js` project too.
  */
-export async function expectAccessible(page: Page, what: string) {
+export async function expectAccessible(page: Page, what: string, opts: { js?: boolean } = {}) {
+  if (!axeRunsHere(opts)) return;
   await test.step(`axe: ${what}`, async () => {
     expect.soft(await page.locator("html").getAttribute("lang"), `${what}: <html lang>`).toBe("de");
     const violations = await axeViolations(page);

@@ -65,7 +65,7 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     await expect(field(page, "Postleitzahl")).toHaveValue("79098");
     await expect(field(page, "Telefon (optional)")).toHaveValue("(0761) 99 88 77");
 
-    if (!jsDisabled()) await expectAccessible(page, "company form with suggestions applied");
+    if (!jsDisabled()) await expectAccessible(page, "company form with suggestions applied", { js: true });
     // nothing was saved on the way
     await page.goto(PATH);
     await waitForHydration(page);
@@ -79,7 +79,7 @@ test.describe("spec §7 Address and utilities: the company form's address", () =
     await field(page, "Postleitzahl").fill("79102");
     await help(page, "Adresse prüfen");
     await expect(company(page).getByText("Die Straße „Kaiser-Joseph-Straße“ ist unter 79102 Freiburg im Breisgau nicht bekannt. Meinten Sie Kaiser-Joseph-Straße 12 a, 79098 Freiburg im Breisgau?")).toBeVisible();
-    if (!jsDisabled()) await expectAccessible(page, "company form with the address check's answer");
+    if (!jsDisabled()) await expectAccessible(page, "company form with the address check's answer", { js: true });
     await applyChoice(page);
     await expect(field(page, "Postleitzahl")).toHaveValue("79098");
 

@@ -5,7 +5,7 @@ import { PASSWORD } from "./personas";
 
 /**
  * Load: 50 concurrent sessions on the local build, loopback only,
- * reading pages and saving entries for a bounded time (LOAD_SECONDS, default 20,
+ * reading pages and saving entries for a bounded time (LOAD_SECONDS, default 10 in the suite,
  * at most 60; `npm run load` runs 60). Two sessions share each company, like two
  * windows, so saves also race each other.
  *
@@ -17,7 +17,7 @@ import { PASSWORD } from "./personas";
 
 const SECONDS = Math.min(
   60,
-  Math.max(1, Number(process.env.LOAD_SECONDS ?? 20))
+  Math.max(1, Number(process.env.LOAD_SECONDS ?? 10))
 );
 const SESSIONS_PER_COMPANY = 2;
 const ENTRY = "/kunde/meineProdukte/eintrag/eintragsdaten?abschnitt=logo";

@@ -5,6 +5,7 @@ import { VOICEBOT_CONTRACTS, voicebotCallsOn } from "../../seed/voicebot.mjs";
 import { daysOf, periodLabel, periodsOf } from "#domain/statistics";
 import { OUTCOME_LABELS, REASON_LABELS, VOICEBOT_CALLS_PER_PAGE } from "#domain/voicebot";
 import { berlinToday } from "#domain/format";
+import { parseCsv, tableCsv } from "./csv";
 
 /**
  * The voicebot's page (spec §2 "Voicebot: {token}", the path carries the
@@ -15,13 +16,6 @@ import { berlinToday } from "#domain/format";
 const VOICEBOT = VOICEBOT_CONTRACTS[0]!;
 const PATH = `/kunde/meineProdukte/${VOICEBOT.token}`;
 const calls = (from: string, to: string) => daysOf(from, to).flatMap((d) => voicebotCallsOn(VOICEBOT, d));
-/** A CSV download as rows of cells: the BOM checked and taken off, CRLF between rows, `;` between cells (no cell of these quotes one). */
-const csvRows = (body: Buffer) => {
-  const text = body.toString("utf8");
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  return text.slice(1).trimEnd().split("\r\n").map((line) => line.split(";"));
-};
-
 test("voicebot: reached through the menu by its number; key figures, calls per week by outcome, reasons, the call list page by page, CSV; another number is no page", async ({ page }) => {
   await signIn(page, "kunde");
   await switchCompany(page, "Krüger Haustechnik KG");
@@ -68,19 +62,19 @@ test("voicebot: reached through the menu by its number; key figures, calls per w
   // the call list as CSV, oldest first, every call of the range
   const listCsv = await page.request.get((await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Anrufliste" }).getAttribute("href"))!);
   expect(listCsv.headers()["content-disposition"]).toContain("Voicebot");
-  const rows = csvRows(await listCsv.body());
+  const rows = parseCsv((await listCsv.body()).toString("utf8"));
   expect(rows[0]).toEqual(["Zeit", "Rufnummer", "Ausgang", "Dauer", "Dauer (Sekunden)", "Anliegen", "Angabe des Anrufers"]);
   expect(rows).toHaveLength(all.length + 1);
   const oldest = all.at(-1)!;
   expect(rows[1]!.slice(1, 3)).toEqual([oldest.callerNumber, OUTCOME_LABELS[oldest.outcome]]);
   expect(rows[1]![4]).toBe(String(oldest.durationSeconds));
   // the weeks' table as CSV
-  const weeksCsv = csvRows(await (await page.request.get((await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Anrufe je Woche" }).getAttribute("href"))!)).body());
+  const weeksCsv = await tableCsv(page, "Anrufe je Woche");
   expect(weeksCsv[0]!.slice(0, 2)).toEqual(["Zeitraum", "Anrufe"]);
   expect(weeksCsv).toHaveLength(weeks.length + 1);
   expect(weeksCsv[1]!.slice(0, 2)).toEqual([periodLabel("Week", weeks[0]!), String(firstWeek.length)]);
   // the reasons as CSV, with their share
-  const reasonsCsv = csvRows(await (await page.request.get((await page.getByRole("link", { name: "Tabelle als CSV herunterladen: Anliegen der Anrufer" }).getAttribute("href"))!)).body());
+  const reasonsCsv = await tableCsv(page, "Anliegen der Anrufer");
   expect(reasonsCsv[0]).toEqual(["Anliegen", "Anrufe", "Anteil (%)"]);
   expect(reasonsCsv[1]!.slice(0, 2)).toEqual([REASON_LABELS.appointment, String(all.filter((c) => c.reason === "appointment").length)]);
 
