@@ -112,10 +112,10 @@ export default function TvBanner() {
             <h3 id={`motiv-${c.id}-titel`} className="text-lg font-semibold">
               {c.title}
             </h3>
-            <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="mt-3 grid items-start gap-4 lg:grid-cols-2">
               <div>
                 {/* plays without JavaScript: the browser's own controls, loaded only when started */}
-                <video controls preload="none" poster={c.poster} width={480} height={270} className="h-auto w-full rounded bg-slate-900" aria-label={`Video: ${c.title}`}>
+                <video controls preload="none" poster={c.poster} width={480} height={270} className="w-full rounded bg-slate-900" aria-label={`Video: ${c.title}`}>
                   <source src={c.video} type="video/mp4" />
                   <a href={c.video} className="link">
                     Video „{c.title}“ herunterladen
@@ -123,7 +123,7 @@ export default function TvBanner() {
                 </video>
                 <p className="mt-1 text-sm text-slate-700">Länge: {c.duration}</p>
               </div>
-              <dl className="grid grid-cols-1 content-start gap-x-4 gap-y-1">
+              <dl className="grid grid-cols-1 gap-x-4 gap-y-1">
                 <dt className="font-semibold">Ihre Freigabe</dt>
                 <dd>
                   <span className={BADGE[c.customer.status]} data-testid="freigabe-kunde">

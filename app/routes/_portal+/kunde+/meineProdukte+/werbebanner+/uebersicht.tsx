@@ -90,7 +90,7 @@ function BannerCard({ banner: b, companyId, reply }: { banner: Banner; companyId
         </h3>
         <span className={`badge ${BADGES[b.phase] ?? "badge-muted"}`}>{b.phaseLabel}</span>
       </div>
-      <div className={`mt-4 flex gap-6 ${tall ? "flex-row flex-wrap" : "flex-col"}`}>
+      <div className={`mt-4 flex items-start gap-6 ${tall ? "flex-wrap" : "flex-col"}`}>
         {b.preview ? (
           <img
             src={b.preview.src}
@@ -99,18 +99,18 @@ function BannerCard({ banner: b, companyId, reply }: { banner: Banner; companyId
             height={b.preview.height}
             alt={`Vorschau des Banners „${b.name}“`}
             loading="lazy"
-            className={`h-auto border border-slate-200 ${tall ? "max-h-80 w-auto" : "max-w-full"}`}
+            className={`border border-slate-200 ${tall ? "max-h-64 w-auto" : ""}`}
           />
         ) : null}
-        <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">Zeitraum</dt>
           <dd>{b.period}</dd>
           <dt className="font-medium">Einblendungen</dt>
-          <dd className="tabular-nums">{b.impressions}</dd>
+          <dd>{b.impressions}</dd>
           <dt className="font-medium">Klicks</dt>
-          <dd className="tabular-nums">{b.clicks}</dd>
+          <dd>{b.clicks}</dd>
           <dt className="font-medium">Klickrate</dt>
-          <dd className="tabular-nums">{b.rate}</dd>
+          <dd>{b.rate}</dd>
           <dt className="font-medium">Ziel eines Klicks</dt>
           <dd className="break-anywhere">{b.targetUrl}</dd>
         </dl>
@@ -136,7 +136,7 @@ function BannerCard({ banner: b, companyId, reply }: { banner: Banner; companyId
 
       {b.actions.some((a) => a.action === "request-change") ? (
         <details className="mt-4" open={Boolean(reply)}>
-          <summary className="cursor-pointer font-medium text-blue-800">Änderung anfordern</summary>
+          <summary className="cursor-pointer font-medium text-blue-900">Änderung anfordern</summary>
           <Form method="post" className="mt-2 max-w-xl">
             <Hidden banner={b} companyId={companyId} action="request-change" />
             <label htmlFor={`kommentar-${b.id}`} className="field-label">
@@ -168,7 +168,7 @@ function BannerCard({ banner: b, companyId, reply }: { banner: Banner; companyId
 
       {b.history.length ? (
         <details className="mt-4">
-          <summary className="cursor-pointer font-medium text-blue-800">Verlauf ({b.history.length})</summary>
+          <summary className="cursor-pointer font-medium text-blue-900">Verlauf ({b.history.length})</summary>
           <ol className="mt-2 space-y-2 text-sm">
             {b.history.map((e, i) => (
               <li key={i}>
