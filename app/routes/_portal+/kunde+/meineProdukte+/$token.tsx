@@ -6,8 +6,7 @@ import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
 import { KeyFigures } from "~/components/product/key-figures";
-import { offsetPage, Pager } from "~/components/product/pager";
-import { TableFooter } from "~/components/product/table-footer";
+import { ListFooter, TableFooter } from "~/components/product/table-footer";
 import type { loader } from "./$token.server";
 
 export { loader } from "./$token.server";
@@ -123,17 +122,16 @@ export default function Voicebot() {
                     </tbody>
                   </table>
                 </div>
-                <Pager
+                <ListFooter
+                  title="Anrufliste"
+                  csv={csv("anrufliste")}
                   label="Seiten der Anrufliste"
-                  {...offsetPage(offset, perPage, list.total)}
-                  href={(n) => `${search}${n > 1 ? `&ab=${(n - 1) * perPage}` : ""}#anrufliste`}
-                  summary={`Anrufe ${offset + 1} bis ${Math.min(offset + perPage, list.total)} von ${number.format(list.total)}`}
+                  noun="Anrufe"
+                  offset={offset}
+                  perPage={perPage}
+                  total={list.total}
+                  href={(from) => `${search}${from ? `&ab=${from}` : ""}#anrufliste`}
                 />
-                <p className="mt-3 text-sm">
-                  <a className="link" href={csv("anrufliste")} download aria-label="Tabelle als CSV herunterladen: Anrufliste">
-                    Tabelle als CSV herunterladen
-                  </a>
-                </p>
               </>
             ) : (
               <p className="mt-3">In diesem Zeitraum nahm der Voicebot keine Anrufe an.</p>

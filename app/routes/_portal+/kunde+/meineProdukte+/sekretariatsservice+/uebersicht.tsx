@@ -6,8 +6,7 @@ import { pageTitleWith } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { DateRangeForm } from "~/components/product/date-range-form";
 import { rangeSearch } from "~/components/product/date-range";
-import { offsetPage, Pager } from "~/components/product/pager";
-import { TableFooter } from "~/components/product/table-footer";
+import { ListFooter, TableFooter } from "~/components/product/table-footer";
 import { callsChart, hoursChart } from "~/components/secretarial/report";
 import { CALLS_PER_PAGE, durationText } from "#domain/secretarial";
 import type { loader } from "./uebersicht.server";
@@ -133,17 +132,16 @@ export default function SecretarialOverview() {
                     </tbody>
                   </table>
                 </div>
-                <Pager
+                <ListFooter
+                  title="Anrufliste"
+                  csv={csv("anrufliste")}
                   label="Seiten der Anrufliste"
-                  {...offsetPage(offset, CALLS_PER_PAGE, list.total)}
-                  href={(n) => `${search}${n > 1 ? `&ab=${(n - 1) * CALLS_PER_PAGE}` : ""}#anrufliste`}
-                  summary={`Anrufe ${offset + 1} bis ${Math.min(offset + CALLS_PER_PAGE, list.total)} von ${number.format(list.total)}`}
+                  noun="Anrufe"
+                  offset={offset}
+                  perPage={CALLS_PER_PAGE}
+                  total={list.total}
+                  href={(from) => `${search}${from ? `&ab=${from}` : ""}#anrufliste`}
                 />
-                <p className="mt-3 text-sm">
-                  <a className="link" href={csv("anrufliste")} download aria-label="Tabelle als CSV herunterladen: Anrufliste">
-                    Tabelle als CSV herunterladen
-                  </a>
-                </p>
               </>
             ) : (
               <p className="mt-3">In diesem Zeitraum kamen keine Anrufe an.</p>
