@@ -246,6 +246,8 @@ test.describe("password recovery", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Passwort vergessen?" }).click();
     await expectAccessible(page, "password forgotten");
+    // typed before the form kit has taken over the server's form, the address can be lost: wait for it
+    await waitForHydration(page);
     await page.getByLabel("E-Mail-Adresse").fill(login);
     await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
     await expect(page).toHaveURL(/\/passwort\/vergessen\/bestaetigung$/);
@@ -466,6 +468,7 @@ test.describe("data export and deletion (DSGVO art. 15, 17, 20)", () => {
   test("'Abbrechen' closes the modal and deletes nothing", async ({ page }) => {
     const { login } = claimAccount("privat");
     await logIn(page, login, PASSWORD);
+    await expect(page).toHaveURL(/\/benutzer$/);
     // a click while the page hydrates can be the plain link's and then the script's: the modal drawn twice
     await waitForHydration(page);
     await page.getByRole("link", { name: "Profil löschen …" }).click();
