@@ -20,6 +20,7 @@ import { registrationRoutes } from "./routes/registration";
 import { secretarialServiceRoutes } from "./routes/secretarial-service";
 import { webBannerRoutes } from "./routes/web-banners";
 import { tvBannerRoutes } from "./routes/tv-banners";
+import { wkdbRoutes } from "./routes/wkdb";
 import { websiteContactRoutes } from "./routes/website-contact";
 import { userActivityRoutes } from "./routes/user-activity";
 import { userDataRoutes } from "./routes/user-data";
@@ -84,6 +85,8 @@ export const areas = {
   "web-banners": webBannerRoutes,
   // spec §7 TV banners and their creatives
   "tv-banners": tvBannerRoutes,
+  // spec §7 the rating products (decision 047: for the active company, as the account families)
+  wkdb: wkdbRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

@@ -14,6 +14,8 @@ export const ACCOUNT_PATH_FAMILIES = [
   "secretarial-service",
   "cuca",
   "tv-banners",
+  // not in spec §7's list: the rating products' calls are for the active company too (decision 047)
+  "wkdb",
   "external-services",
 ] as const;
 

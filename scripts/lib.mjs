@@ -9,6 +9,7 @@ import { seoStatements } from "../seed/seo.mjs";
 import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
 import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
+import { companyRatingStatements } from "../seed/company-ratings.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
@@ -103,6 +104,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's
     const copies = poolCopiesOf("100102");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), copies), ...copies.flatMap((id) => tvBannerStatements(id)));
+    // the copies of Bäckerei Krüger (7SSS01) get the ratings of its last half year, to answer and report without touching the demo's
+    statements.push(...companyRatingStatements(berlinToday(), poolCopiesOf("100101").map((id) => ({ id, source: "100101" })), lastDays(berlinToday(), 183)));
   }
   await runStatements(persistTo, statements);
   await putObjects(persistTo, demoObjects());
@@ -111,10 +114,16 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
 
 const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls and web banners around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs). */
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners and ratings around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today)];
+}
+
+/** The `n` days up to and including `today` (YYYY-MM-DD). */
+function lastDays(today, n) {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: n }, (_, i) => new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
 /** The demo's files in R2: the web banners' creatives and the TV banners' videos and posters (seed/web-banners.mjs, seed/tv-banners.mjs). */

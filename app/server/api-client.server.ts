@@ -70,6 +70,7 @@ export class ApiClient {
       "secretarial-service": client("secretarial-service"),
       "web-banners": client("web-banners"),
       "tv-banners": client("tv-banners"),
+      wkdb: client("wkdb"),
       debug: client("debug"),
     };
   }
