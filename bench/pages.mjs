@@ -29,6 +29,8 @@ const REDIRECT_ONLY = {
   "/kunde/meineProdukte/suchmaschinenWerbung/budget/csv": "a CSV download of a month's days (needs ?monat=), no page",
   "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/kunde/meineProdukte/sekretariatsservice/uebersicht/csv": "a CSV download of one table (needs ?tabelle=), no page",
+  "/kunde/meineProdukte/bewertungsmanagement/uebersicht/csv": "a CSV download of one table (needs ?tabelle=), no page",
+  "/kunde/meineProdukte/wkdb/uebersicht/csv": "a CSV download of one table (needs ?tabelle=), no page",
   "/benutzer/profilbild": "the profile image (a JPEG), no page",
   "/benutzer/datenexport": "a JSON download, no page",
   "/login/facebook": "only redirects (to Facebook and back)",
@@ -58,6 +60,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/werbebanner/uebersicht", persona: "haustechnik", note: "the web banners of every format, with previews and history" },
   { path: "/kunde/meineProdukte/werbebanner/dateiupload", persona: "haustechnik", note: "the upload of material for new banners" },
   { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
+  // the rating overview over the longest range by week (spec §2 `{product}/uebersicht`)
+  { path: "/kunde/meineProdukte/wkdb/uebersicht?von=25.11.2023&bis=24.11.2026&intervall=woche", persona: "kunde", note: "the ratings of three years by week" },
   // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
   { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
 ];

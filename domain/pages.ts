@@ -68,6 +68,12 @@ export interface PageDef {
   title?: string;
   /** listed in the side menu but not built yet: no route, no access entry (a visit goes to /404) */
   planned?: true;
+  /**
+   * the pattern of the route module that serves this page, when one module serves
+   * several pages (spec §2 `{product}/uebersicht`: one route for both rating
+   * products); without it, the route's pattern is `path`
+   */
+  route?: string;
 }
 
 const P = "/kunde/meineProdukte";
@@ -203,13 +209,17 @@ const DEFS = {
   "searchAds.budget": { path: `${P}/suchmaschinenWerbung/budget`, access: CUSTOMER, product: "searchAds", title: "Budget der Suchmaschinenwerbung", menu: { section: "searchAds", label: "Budget" } },
   // the spend of each day of a month as CSV (resource)
   "searchAds.budgetCsv": { path: `${P}/suchmaschinenWerbung/budget/csv`, access: CUSTOMER },
+  // spec §2 "Rating product: {product}/uebersicht": one route (meineProdukte+/$product.uebersicht.tsx) for both rating products, by slug
   "ratingPlus.overview": {
     path: `${P}/bewertungsmanagement/uebersicht`,
+    route: `${P}/:product/uebersicht`,
     access: CUSTOMER,
     product: "ratingPlus",
+    title: "Bewertungsmanagement",
     menu: { section: "ratingPlus", label: "Übersicht" },
-    planned: true,
   },
+  // the overview's tables (the portals, the ratings per period) as CSV (resource)
+  "ratingPlus.overviewCsv": { path: `${P}/bewertungsmanagement/uebersicht/csv`, route: `${P}/:product/uebersicht/csv`, access: CUSTOMER },
   "ratingPlus.manage": {
     path: `${P}/bewertungsmanagement/bewertungen-verwalten`,
     access: CUSTOMER,
@@ -221,17 +231,25 @@ const DEFS = {
     path: `${P}/bewertungsmanagement/partner-netzwerk`,
     access: CUSTOMER,
     product: "ratingPlus",
+    title: "Partner-Netzwerk",
     menu: { section: "ratingPlus", label: "Partner-Netzwerk" },
-    planned: true,
   },
   "ratingPlus.status": {
     path: `${P}/bewertungsmanagement/bewertungsstatus`,
     access: CUSTOMER,
     product: "ratingPlus",
+    title: "Bewertungsstatus",
     menu: { section: "ratingPlus", label: "Bewertungsstatus" },
-    planned: true,
   },
-  "wkdb.overview": { path: `${P}/wkdb/uebersicht`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Übersicht" }, planned: true },
+  "wkdb.overview": {
+    path: `${P}/wkdb/uebersicht`,
+    route: `${P}/:product/uebersicht`,
+    access: CUSTOMER,
+    product: "wkdb",
+    title: "Wer kennt den BESTEN",
+    menu: { section: "wkdb", label: "Übersicht" },
+  },
+  "wkdb.overviewCsv": { path: `${P}/wkdb/uebersicht/csv`, route: `${P}/:product/uebersicht/csv`, access: CUSTOMER },
   "wkdb.awards": { path: `${P}/wkdb/auszeichnungen`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Auszeichnungen" }, planned: true },
   "wkdb.packages": { path: `${P}/wkdb/vermarktungspakete`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Vermarktungspakete" }, planned: true },
   "secretarial.overview": {

@@ -3,9 +3,21 @@ import type { ApiEnv } from "../context";
 import { rulesBody } from "../lib/validate";
 import { COMPANY_ID_RULE, ratingArea } from "../lib/wkdb";
 import { latestRatingEvents, ratingStatistics } from "../services/ratings";
+import { addPartner, createErrorReport, errorReports, partnerSelection, portalList } from "../services/rating-portals";
+import { ApiError, FieldErrors, notFound } from "../lib/errors";
 import { berlinToday } from "#domain/format";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule } from "#domain/statistics";
-import { intervalOfRating, LATEST_STATUS_LIMIT, RATING_INTERVALS } from "#domain/ratings";
+import {
+  ERROR_REPORT_KINDS,
+  ERROR_REPORT_RULES,
+  errorReportRule,
+  intervalOfRating,
+  isErrorReportPath,
+  LATEST_STATUS_LIMIT,
+  PARTNER_ADD_RULES,
+  partnerAddRule,
+  RATING_INTERVALS,
+} from "#domain/ratings";
 import { number, select } from "#domain/form-rules";
 
 const today = () => berlinToday();
@@ -48,4 +60,39 @@ export const wkdbRoutes = new Hono<ApiEnv>()
   .post("/ratings/status/latest", rulesBody(LATEST_BODY, { status: 400 }), async (c) => {
     const b = c.req.valid("json");
     return c.json({ data: { events: await latestRatingEvents(c.var.db, c.var.accountId, b.limit ?? LATEST_STATUS_LIMIT) } });
-  });
+  })
+  // every portal of spec §3 with the company's profile link and figures there, then the partner portals it added
+  .get("/portals/list", async (c) => c.json({ data: await portalList(c.var.db, c.var.accountId) }))
+  // the partner portals the company can still add
+  .get("/portals/partners/selection-list", async (c) => c.json({ data: { portals: await partnerSelection(c.var.db, c.var.accountId) } }))
+  // a partner portal with the profile's address, which must be on that portal's host (422 at `url` otherwise)
+  .post("/portals/partners/add", rulesBody({ companyId: COMPANY_ID_RULE, ...PARTNER_ADD_RULES }, { refine: partnerAddRule }), async (c) => {
+    const b = c.req.valid("json");
+    const added = await addPartner(c.var.db, { companyId: c.var.accountId, sourceId: b.sourceId, url: b.url, addedBy: Number(c.var.auth.sub) });
+    if (!added) throw new ApiError(409, "ALREADY_ADDED", "Dieses Portal ist bereits in Ihrem Partner-Netzwerk.", "sourceId");
+    return c.json({ data: { sourceId: b.sourceId, url: b.url } }, 201);
+  })
+  // the company's reports of wrong data and their state, newest first (decision 048: the spec names no call for it)
+  .get("/portals/report-error/list", async (c) => c.json({ data: { reports: await errorReports(c.var.db, c.var.accountId, 20) } }))
+  // a report of wrong data on a portal: the entry's link, a rating, or the average (spec §7)
+  .post(
+    "/portals/report-error/:kind",
+    rulesBody({ companyId: COMPANY_ID_RULE, ...ERROR_REPORT_RULES }),
+    async (c) => {
+      const path = c.req.param("kind");
+      if (!isErrorReportPath(path)) throw notFound("Diese Art von Fehlermeldung gibt es nicht.");
+      const b = c.req.valid("json");
+      const refused = errorReportRule(path)({ portal: b.portal, wrongValue: b.wrongValue, rightValue: b.rightValue });
+      if (refused) throw new FieldErrors(Object.fromEntries(Object.entries(refused).map(([k, v]) => [k, [v]])));
+      const report = await createErrorReport(c.var.db, {
+        companyId: c.var.accountId,
+        kind: ERROR_REPORT_KINDS[path].kind,
+        portal: b.portal,
+        wrongValue: b.wrongValue,
+        rightValue: b.rightValue,
+        createdBy: Number(c.var.auth.sub),
+        bySupport: Boolean(c.var.auth.cuca),
+      });
+      return c.json({ data: { report } }, 201);
+    },
+  );

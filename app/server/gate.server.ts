@@ -4,7 +4,7 @@ import { decide } from "../routing";
 import type { PortalContext } from "./context.server";
 import { hasBooked, notBookedData } from "./not-booked.server";
 import { pageUrl } from "./page-url";
-import { pageFor } from "#domain/pages";
+import { BUILT_PAGES, pageFor } from "#domain/pages";
 import type { ProductKey } from "#domain/products";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
@@ -72,9 +72,17 @@ async function unlessNotBooked(portal: PortalContext, kind: "loader" | "action",
   return answer.value;
 }
 
-function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: number, product: ProductKey | null): Handler {
+/**
+ * The product a route's pages need: fixed for a route of one page; for a route
+ * that serves several (registry `route`, spec §2 `{product}/uebersicht`), the
+ * product of the page the request's path names.
+ */
+type ProductOf = ProductKey | null | ((request: Request) => ProductKey | null);
+
+function guard(fn: Handler, kind: "loader" | "action", routeId: string, depth: number, productOf: ProductOf): Handler {
   return async (args) => {
     const portal = args.context.portal;
+    const product = typeof productOf === "function" ? productOf(args.request) : productOf;
     portal.telemetry.noteRoute(routeId, depth);
     await checkAccess(portal, args.request);
     if (kind === "action") await checkCsrf(portal, args.request);
@@ -107,7 +115,9 @@ export function guardBuild(build: ServerBuild): ServerBuild {
     const d = depth(id);
     // a page (no layout) of the registry that needs a product (domain/pages.ts)
     const isLayout = Object.values(build.routes).some((r) => r?.parentId === id);
-    const product = isLayout ? null : (pageFor(urlOf(build.routes, id))?.product ?? null);
+    const url = urlOf(build.routes, id);
+    const shared = !isLayout && BUILT_PAGES.some((p) => p.route === url && p.product);
+    const product: ProductOf = isLayout ? null : shared ? (request) => pageFor(pageUrl(request).pathname)?.product ?? null : (pageFor(url)?.product ?? null);
     routes[id] = {
       ...route,
       module: {

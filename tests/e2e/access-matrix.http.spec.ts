@@ -60,6 +60,9 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "searchAds.adGroupsCsv": 404,
   // the secretarial service's CSV names its table (`?tabelle=`)
   "secretarial.csv": 404,
+  // the rating overview's CSV names its table (`?tabelle=`)
+  "ratingPlus.overviewCsv": 404,
+  "wkdb.overviewCsv": 404,
   // no voicebot's number is "beispiel" (the page itself is the not-booked page: the personas' companies have no voicebot)
   "voicebot.csv": 404,
   // no file sent to the website team is called "beispiel"

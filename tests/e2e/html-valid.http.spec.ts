@@ -92,6 +92,8 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen/csv",
   "/kunde/meineProdukte/sekretariatsservice/uebersicht/csv",
   "/kunde/meineProdukte/:token/csv",
+  "/kunde/meineProdukte/bewertungsmanagement/uebersicht/csv",
+  "/kunde/meineProdukte/wkdb/uebersicht/csv",
   "/kunde/meineProdukte/website/bearbeiten/datei/:id",
   "/kunde/meineProdukte/werbebanner/uebersicht/motiv/:id",
   "/kunde/meineProdukte/werbebanner/uebersicht/zip/:id",

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { accessFor, ROUTE_ACCESS, type Access } from "../../../app/access";
-import { pageFor } from "#domain/pages";
+import { BUILT_PAGES, pageFor } from "#domain/pages";
 import { loadManifest, urlOf as urlOfRoute } from "../../route-manifest";
 
 /**
@@ -15,6 +15,12 @@ const routes = loadManifest();
 const PORTAL_LAYOUT = "routes/_portal+/_layout";
 
 const urlOf = (id: string) => urlOfRoute(routes, id);
+/**
+ * The access entry of a route's URL; a route that serves several pages (registry
+ * `route`, spec §2 `{product}/uebersicht`) has those pages' entries, all of one access.
+ */
+const servedBy = (url: string) => BUILT_PAGES.filter((p) => p.route?.toLowerCase() === url.toLowerCase());
+const accessOf = (url: string) => accessFor(url)?.access ?? servedBy(url)[0]?.access;
 
 const sourceOf = (id: string) => {
   for (const ext of [".tsx", ".ts"]) if (existsSync(`app/${id}${ext}`)) return { file: `${id}${ext}`.replace(/^routes\//, ""), text: readFileSync(`app/${id}${ext}`, "utf8") };
@@ -43,18 +49,19 @@ describe("route manifest and access table", () => {
   it("every page has an access entry and a loader (so client navigations pass the gate)", () => {
     const missing = ids
       .filter((id) => isPage(id))
-      .flatMap((id) => [...(accessFor(urlOf(id)) ? [] : [`${id}: no access entry for ${urlOf(id)}`]), ...(routes[id]!.hasLoader ? [] : [`${id}: no loader`])]);
+      .flatMap((id) => [...(accessOf(urlOf(id)) ? [] : [`${id}: no access entry for ${urlOf(id)}`]), ...(routes[id]!.hasLoader ? [] : [`${id}: no loader`])]);
     expect(missing).toEqual([]);
   });
 
   it("every route with a loader or action and a URL of its own is in the access table", () => {
-    const missing = ids.filter((id) => !isLayout(id) && (routes[id]!.hasLoader || routes[id]!.hasAction) && !accessFor(urlOf(id)));
+    const missing = ids.filter((id) => !isLayout(id) && (routes[id]!.hasLoader || routes[id]!.hasAction) && !accessOf(urlOf(id)));
     expect(missing).toEqual([]);
   });
 
   it("every access entry has a route", () => {
     const urls = ids.filter((id) => !isLayout(id)).map((id) => urlOf(id).toLowerCase());
-    const orphans = ROUTE_ACCESS.filter((e) => !urls.includes(e.path.toLowerCase())).map((e) => e.path);
+    const orphans = BUILT_PAGES.filter((e) => !urls.includes((e.route ?? e.path).toLowerCase())).map((e) => e.path);
+    expect(ROUTE_ACCESS.map((e) => e.path)).toEqual(BUILT_PAGES.map((e) => e.path));
     expect(orphans).toEqual([]);
   });
 
@@ -76,8 +83,8 @@ describe("docs/routing.md", () => {
       .map((id) => {
         const { file } = sourceOf(id);
         const url = id === SPLAT ? "anything else → `/404`" : isLayout(id) ? "layout" : `\`${urlOf(id)}\``;
-        const product = isLayout(id) || id === SPLAT ? undefined : pageFor(urlOf(id))?.product;
-        const access = isLayout(id) || id === SPLAT ? "–" : describeAccess(accessFor(urlOf(id))?.access) + (product ? `, needs product \`${product}\`` : "");
+        const products = isLayout(id) || id === SPLAT ? [] : [pageFor(urlOf(id)), ...servedBy(urlOf(id))].flatMap((p) => (p?.product ? [`\`${p.product}\``] : []));
+        const access = isLayout(id) || id === SPLAT ? "–" : describeAccess(accessOf(urlOf(id))) + (products.length ? `, needs product ${products.join(" or ")}` : "");
         return `| \`${file}\` | ${url} | ${access} |`;
       }),
   ].join("\n");
