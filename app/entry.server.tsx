@@ -5,6 +5,7 @@ import { NonceContext } from "./nonce";
 import { InlineCssContext } from "./styles";
 import { INLINE_CSS } from "./server/inline-css.server";
 import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
+import { pruneInlineStyles } from "./server/css-prune.server";
 import { documentText } from "./server/document-bytes.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -79,5 +80,6 @@ export default async function handleRequest(
   // without the NUL bytes React 18's Node renderer leaves at a buffer's end (decision 016)
   const html = await documentText(chunks);
   // in development Vite's client and React's dev checks see the markup as Remix wrote it
-  return new Response(import.meta.env.PROD ? scriptsAfterPaint(html, nonce) : html, { headers: responseHeaders, status });
+  // (and the whole stylesheet, which Vite's client updates)
+  return new Response(import.meta.env.PROD ? pruneInlineStyles(scriptsAfterPaint(html, nonce)) : html, { headers: responseHeaders, status });
 }

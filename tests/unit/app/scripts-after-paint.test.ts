@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, scriptsAfterPaint } from "../../../app/server/scripts-after-paint.server";
+import { compactManifest, DEFERRED_MODULE_TYPE, scriptsAfterPaint } from "../../../app/server/scripts-after-paint.server";
 
 const NONCE = "n0nce";
 // the tail of a page as Remix's <Scripts> writes it (crossOrigin unset)
@@ -30,5 +30,18 @@ describe("scripts after the first paint", () => {
     expect(scriptsAfterPaint(other, NONCE)).toBe(other);
     const noModule = `<main>Inhalt</main><script nonce="${NONCE}">window.__remixContext = {};</script>`;
     expect(scriptsAfterPaint(noModule, NONCE)).toBe(noModule);
+  });
+
+  it("writes the route manifest without indentation: the same data, fewer bytes; `<` stays escaped; anything else is left alone", () => {
+    const manifest = { entry: { module: "/assets/entry.client-A.js", imports: [], css: [] }, routes: { root: { id: "root", path: "", hasLoader: true, note: "</script>" } } };
+    const script = `;\nimport * as route0 from "/assets/root-B.js";\nwindow.__remixManifest = ${JSON.stringify(manifest, null, 2).replace(/</g, "\\u003c")};\nwindow.__remixRouteModules = {"root":route0};`;
+    const out = compactManifest(script);
+    const json = /window\.__remixManifest = (.*);\nwindow\.__remixRouteModules/.exec(out)![1]!;
+    expect(JSON.parse(json)).toEqual(manifest);
+    expect(json).not.toMatch(/\n| {2}/);
+    expect(json).not.toContain("<");
+    expect(out.length).toBeLessThan(script.length);
+    const broken = `window.__remixManifest = {"a": ;\nwindow.__remixRouteModules = {};`;
+    expect(compactManifest(broken)).toBe(broken);
   });
 });
