@@ -2,7 +2,8 @@
  * The rating signet's figures for anyone (decision 057): the customer's
  * website shows the signet to anonymous visitors, so this call is open
  * (api/middleware/auth.ts OPEN_CALLS) and answers only what the signet shows
- * publicly anyway. Mounted on the wkdb area before its guard: a company
+ * publicly anyway. An area of its own (`/api/wkdb-signet/:companyId`): the wkdb
+ * area's guard needs the active company, which an anonymous visitor has none of. A company
  * without an active rating product, or whose ratings do not earn the signet
  * (domain/rating-awards.ts), is a 404 like an unknown one.
  */
@@ -18,7 +19,7 @@ import { awardCheck, awardPeriod } from "#domain/rating-awards";
 
 const NO_SIGNET = "Für diese Firma gibt es kein Bewertungssiegel.";
 
-export const wkdbSignetRoutes = new Hono<ApiEnv>().get("/signet/:companyId", async (c) => {
+export const wkdbSignetRoutes = new Hono<ApiEnv>().get("/:companyId", async (c) => {
   const companyId = c.req.param("companyId");
   if (!/^[A-Za-z0-9-]{1,64}$/.test(companyId)) throw notFound(NO_SIGNET);
   const period = awardPeriod(berlinToday());

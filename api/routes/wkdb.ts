@@ -4,7 +4,6 @@ import { rulesBody } from "../lib/validate";
 import { COMPANY_ID_RULE, ratingArea } from "../lib/wkdb";
 import { latestRatingEvents, ratingStatistics } from "../services/ratings";
 import { wkdbAwardRoutes } from "./wkdb-awards";
-import { wkdbSignetRoutes } from "./wkdb-signet";
 import { berlinToday } from "#domain/format";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule } from "#domain/statistics";
 import { intervalOfRating, LATEST_STATUS_LIMIT, RATING_INTERVALS } from "#domain/ratings";
@@ -33,8 +32,6 @@ const LATEST_BODY = {
  * product (404 NOT_BOOKED) before any handler runs.
  */
 export const wkdbRoutes = new Hono<ApiEnv>()
-  // the signet for the customer's website: open, before the guard (decision 057)
-  .route("/", wkdbSignetRoutes)
   .use(ratingArea)
   // the awards and the marketing packages (api/routes/wkdb-awards.ts)
   .route("/", wkdbAwardRoutes)
