@@ -60,6 +60,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
   // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
   { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
+  // the marketing packages with a year of the archive open (twelve reports)
+  { path: "/kunde/meineProdukte/wkdb/vermarktungspakete?jahr=2025", persona: "kunde", note: "the marketing packages, the archive's year 2025 open" },
 ];
 
 /**
