@@ -61,8 +61,8 @@ export default function Awards() {
         {figure ? <>: Durchschnitt <strong>{figure}</strong>.</> : <>; in dieser Zeit wurden Sie noch nicht bewertet.</>}
       </p>
       {awards.map((a) => (
-        <section key={a.id} className="card mt-6" aria-labelledby={`${a.id}-titel`}>
-          <h2 id={`${a.id}-titel`} className="text-xl font-semibold">
+        <section key={a.id} className="card mt-6" aria-labelledby={`auszeichnung-${a.id}`}>
+          <h2 id={`auszeichnung-${a.id}`} className="text-xl font-semibold">
             {a.title}
           </h2>
           <p className="mt-1 text-sm">Vergeben für {a.rule}.</p>
@@ -85,8 +85,8 @@ export default function Awards() {
           )}
         </section>
       ))}
-      <section className="card mt-6" aria-labelledby="siegel-titel">
-        <h2 id="siegel-titel" className="text-xl font-semibold">
+      <section className="card mt-6" aria-labelledby="website-siegel">
+        <h2 id="website-siegel" className="text-xl font-semibold">
           Bewertungssiegel für Ihre Website
         </h2>
         {signet ? (
