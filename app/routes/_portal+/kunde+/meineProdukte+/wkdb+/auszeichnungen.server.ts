@@ -16,7 +16,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const companyId = await activeCompanyId(portal);
   const d = await portal.need(await portal.api.call((api) => api.wkdb.awards.status.$post({ json: { companyId } })));
   const f = d.figure;
-  const image = `${portal.url.origin}${pathTo("wkdb.signet", { firma: companyId })}`;
+  // the portal's public address (PORTAL_ORIGIN) where one is set: the snippet is used on other sites
+  const image = `${(portal.env.PORTAL_ORIGIN ?? portal.url.origin).replace(/\/+$/, "")}${pathTo("wkdb.signet", { firma: companyId })}`;
   return {
     period: `${formatDateDe(d.period.from)} bis ${formatDateDe(d.period.to)}`,
     figure: hasFigure(f) ? `${averageText(f.avgScore)} (${gradeWord(f.avgScore)}) aus ${f.count.toLocaleString("de-DE")} ${f.count === 1 ? "Bewertung" : "Bewertungen"}` : null,
