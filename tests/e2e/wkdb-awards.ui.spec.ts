@@ -122,4 +122,11 @@ test("wkdb marketing packages: the latest three reports as PDF, the archive by y
   await expect(archive.getByRole("list").last().getByRole("link")).toHaveText(of2024.map((m) => `Bericht ${monthLabel(m)} als PDF`));
   await expect(page).toHaveTitle(/^Archiv 2024 – Vermarktungspakete – Bäckerei Krüger GmbH/);
   await expectAccessible(page, "wkdb marketing packages");
+
+  // a year without reports says so; an address's year that is none asks for one of the list
+  await page.goto("/kunde/meineProdukte/wkdb/vermarktungspakete?jahr=2023");
+  await expect(archive).toContainText("Für 2023 gibt es keine Berichte.");
+  await page.goto("/kunde/meineProdukte/wkdb/vermarktungspakete?jahr=1999");
+  await expect(archive).toContainText("Bitte wählen Sie ein Jahr aus der Liste.");
+  await expect(latest.getByRole("listitem")).toHaveCount(3);
 });

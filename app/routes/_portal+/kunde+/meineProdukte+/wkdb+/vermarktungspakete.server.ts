@@ -3,10 +3,10 @@ import { pathTo } from "#domain/pages";
 import { LATEST_REPORTS, MAX_REPORTS_PER_CALL } from "#domain/rating-awards";
 import { activeCompanyId } from "./downloads.server";
 
-/** `?jahr=2025`: a year of four digits, else none. */
+/** `?jahr=2025`: a year the call takes (2000 to 2999), else none (the page asks to choose one). */
 const yearOf = (url: URL): number | null => {
   const v = url.searchParams.get("jahr") ?? "";
-  return /^\d{4}$/.test(v) ? Number(v) : null;
+  return /^2\d{3}$/.test(v) ? Number(v) : null;
 };
 
 /**
