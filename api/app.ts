@@ -21,6 +21,7 @@ import { secretarialServiceRoutes } from "./routes/secretarial-service";
 import { webBannerRoutes } from "./routes/web-banners";
 import { tvBannerRoutes } from "./routes/tv-banners";
 import { wkdbRoutes } from "./routes/wkdb";
+import { wkdbSignetRoutes } from "./routes/wkdb-signet";
 import { websiteContactRoutes } from "./routes/website-contact";
 import { userActivityRoutes } from "./routes/user-activity";
 import { userDataRoutes } from "./routes/user-data";
@@ -87,6 +88,8 @@ export const areas = {
   "tv-banners": tvBannerRoutes,
   // spec §7 the rating products (decision 047: for the active company, as the account families)
   wkdb: wkdbRoutes,
+  // the rating signet on the customer's website, for anyone (decision 057: an open call)
+  "wkdb-signet": wkdbSignetRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

@@ -64,6 +64,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/wkdb/uebersicht?von=25.11.2023&bis=24.11.2026&intervall=woche", persona: "kunde", note: "the ratings of three years by week" },
   // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
   { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
+  // the marketing packages with a year of the archive open (twelve reports)
+  { path: "/kunde/meineProdukte/wkdb/vermarktungspakete?jahr=2025", persona: "kunde", note: "the marketing packages, the archive's year 2025 open" },
 ];
 
 /**

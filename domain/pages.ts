@@ -115,6 +115,8 @@ const DEFS = {
   "emailChange.activate": { path: "/user/email-aenderung/aktivieren", access: OPEN, title: "Neue E-Mail-Adresse bestätigen" },
   // the link that confirms a website's new contact-form address (spec §2 website/email), to whoever reads that inbox
   "website.contactConfirm": { path: "/website/kontaktadresse/bestaetigen", access: OPEN, title: "Kontaktadresse bestätigen" },
+  // the rating signet (SVG) on the customer's website, for its anonymous visitors (decision 057; resource)
+  "wkdb.signet": { path: "/siegel/:firma", access: OPEN },
   // All four roles
   dashboard: { path: "/", access: GENERAL, title: "Übersicht", menu: { section: "start", label: "Übersicht" } },
   redirect: { path: "/redirect", access: GENERAL, title: "Weiterleitung" },
@@ -250,8 +252,12 @@ const DEFS = {
     menu: { section: "wkdb", label: "Übersicht" },
   },
   "wkdb.overviewCsv": { path: `${P}/wkdb/uebersicht/csv`, route: `${P}/:product/uebersicht/csv`, access: CUSTOMER },
-  "wkdb.awards": { path: `${P}/wkdb/auszeichnungen`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Auszeichnungen" }, planned: true },
-  "wkdb.packages": { path: `${P}/wkdb/vermarktungspakete`, access: CUSTOMER, product: "wkdb", menu: { section: "wkdb", label: "Vermarktungspakete" }, planned: true },
+  "wkdb.awards": { path: `${P}/wkdb/auszeichnungen`, access: CUSTOMER, product: "wkdb", title: "Auszeichnungen", menu: { section: "wkdb", label: "Auszeichnungen" } },
+  // an award's certificate as PDF, :art "siegel" or "top-unternehmen" (resource)
+  "wkdb.awardPdf": { path: `${P}/wkdb/auszeichnungen/pdf/:art`, access: CUSTOMER },
+  "wkdb.packages": { path: `${P}/wkdb/vermarktungspakete`, access: CUSTOMER, product: "wkdb", title: "Vermarktungspakete", menu: { section: "wkdb", label: "Vermarktungspakete" } },
+  // a month's marketing package as PDF, :monat "2026-10" (resource)
+  "wkdb.packagePdf": { path: `${P}/wkdb/vermarktungspakete/pdf/:monat`, access: CUSTOMER },
   "secretarial.overview": {
     path: `${P}/sekretariatsservice/uebersicht`,
     access: CUSTOMER,

@@ -5,6 +5,7 @@ import { COMPANY_ID_RULE, ratingArea } from "../lib/wkdb";
 import { latestRatingEvents, ratingStatistics } from "../services/ratings";
 import { addPartner, createErrorReport, errorReports, partnerSelection, portalList } from "../services/rating-portals";
 import { ApiError, FieldErrors, notFound } from "../lib/errors";
+import { wkdbAwardRoutes } from "./wkdb-awards";
 import { berlinToday } from "#domain/format";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule } from "#domain/statistics";
 import {
@@ -44,6 +45,8 @@ const LATEST_BODY = {
  */
 export const wkdbRoutes = new Hono<ApiEnv>()
   .use(ratingArea)
+  // the awards and the marketing packages (api/routes/wkdb-awards.ts)
+  .route("/", wkdbAwardRoutes)
   // the ratings per period and portal over a range, with the overall figure at each period's end
   .post(
     "/ratings/statistics",

@@ -71,6 +71,7 @@ export class ApiClient {
       "web-banners": client("web-banners"),
       "tv-banners": client("tv-banners"),
       wkdb: client("wkdb"),
+      "wkdb-signet": client("wkdb-signet"),
       debug: client("debug"),
     };
   }

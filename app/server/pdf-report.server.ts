@@ -1,4 +1,7 @@
 import { PDFDocument, PDFFont, StandardFonts, rgb } from "pdf-lib";
+import { winAnsi } from "#domain/win-ansi";
+
+export { winAnsi };
 
 /**
  * A readable A4 PDF of a titled report: sections of label/value rows and of
@@ -27,21 +30,6 @@ const MARGIN = 56;
 const LABEL_WIDTH = 170;
 const SIZE = { title: 20, heading: 13, sub: 11, text: 10 } as const;
 const LINE = 1.35;
-
-/** Windows-1252's letters beyond Latin-1 (what WinAnsiEncoding adds). */
-const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-/** The text as Helvetica can write it: other characters become "?", line breaks and tabs spaces. */
-export function winAnsi(text: string): string {
-  let out = "";
-  for (const ch of text.normalize("NFC")) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\n" || ch === "\t" || ch === "\r") out += " ";
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(ch)) out += ch;
-    else out += "?";
-  }
-  return out;
-}
 
 /** Lines of at most `width` points; a word longer than a line is cut where it must be. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -73,6 +73,11 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "webBanner.file": 404,
   // a TV-banner creative's file is its "video" or "poster": "beispiel" is neither
   "tvBanner.media": 404,
+  // an award's PDF is the "siegel" or the "top-unternehmen", a marketing package's a month (2026-10): "beispiel" is neither
+  "wkdb.awardPdf": 404,
+  "wkdb.packagePdf": 404,
+  // no company's id is "beispiel": no signet
+  "wkdb.signet": 404,
 };
 
 function expected(route: PageDef & { name: PageName }, who: Who): { status: number; location?: string } {

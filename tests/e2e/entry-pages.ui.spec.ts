@@ -124,7 +124,7 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     expect(await to("/kunde/ratgeber")).toEqual({ status: 302, location: "/" });
     expect(await to("/kunde/einblendungenSuma")).toEqual({ status: 301, location: "/kunde/meineProdukte/suchmaschinenWerbung/statistiken" });
     expect(await to("/kunde/bewertungsdurchschnitt")).toEqual({ status: 301, location: "/kunde/meineProdukte/bewertungsmanagement/uebersicht" });
-    expect(await to("/kunde/bewertungssiegel")).toEqual({ status: 302, location: "/" });
+    expect(await to("/kunde/bewertungssiegel")).toEqual({ status: 301, location: "/kunde/meineProdukte/wkdb/auszeichnungen" });
     expect((await to("/kunde/gibtEsNicht")).location).toBe("/404");
     await page.goto("/kunde/eintragsfuellgrad");
     await waitForHydration(page);
@@ -133,8 +133,6 @@ test.describe("legacy paths and the product error page (spec §2)", () => {
     await page.goto("/kunde/ratgeber");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Die frühere Seite „Ratgeber“ gibt es nicht mehr. Sie sehen stattdessen Ihre Übersicht.")).toBeVisible();
-    await page.goto("/kunde/bewertungssiegel");
-    await expect(page.getByText(/„Bewertungssiegel“ wird neu gestaltet/)).toBeVisible();
     await page.goto("/kunde/bewertungsdurchschnitt");
     await expect(page.getByRole("heading", { level: 1, name: "Ihre Bewertungen auf allen Portalen" })).toBeVisible();
   });
