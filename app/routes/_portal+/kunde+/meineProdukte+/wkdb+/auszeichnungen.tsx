@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { pageTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
-import { RATING_CHECK_STATEMENT } from "#domain/ratings";
+import { RATING_CHECK_STATEMENT } from "#domain/rating-labels";
 import type { loader } from "./auszeichnungen.server";
 
 export { loader } from "./auszeichnungen.server";
