@@ -11,6 +11,7 @@ import { secretarialStatements } from "../seed/secretarial.mjs";
 import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
+import { leadDays, leadStatements } from "../seed/leads.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -103,6 +104,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's
     const copies = poolCopiesOf("100102");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), copies), ...copies.flatMap((id) => tvBannerStatements(id)));
+    // and the copies of Bäckerei Krüger and Krüger Haustechnik their leads of the last 60 days, to accept without touching the demo's
+    const today = berlinToday();
+    const leadCopies = ["100101", "100102"].flatMap((source) => poolCopiesOf(source).map((companyId) => ({ companyId, source })));
+    statements.push(...leadStatements(today, leadCopies, leadDays(today).slice(-60)));
   }
   await runStatements(persistTo, statements);
   await putObjects(persistTo, demoObjects());
@@ -111,10 +116,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
 
 const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls and web banners around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs). */
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners and leads around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, leads.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...leadStatements(today)];
 }
 
 /** The demo's files in R2: the web banners' creatives and the TV banners' videos and posters (seed/web-banners.mjs, seed/tv-banners.mjs). */

@@ -25,3 +25,4 @@ export * from "./secretarial";
 export * from "./web-banners";
 export * from "./tv-banners";
 export * from "./voicebot";
+export * from "./leads";
