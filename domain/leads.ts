@@ -54,6 +54,19 @@ export const LEADS_QUERY_RULES = {
 
 export const REPLY_MAX = 4000;
 
+/** Spec §9: texts are cut at 100 characters with the suffix '...'. */
+export const TRUNCATE_LIMIT = 100;
+export const TRUNCATE_SUFFIX = "...";
+
+/** A text cut to the limit (at a word when one ends near it), with the suffix; a shorter one as it is. */
+export function truncateText(text: string, limit = TRUNCATE_LIMIT): string {
+  const chars = [...text];
+  if (chars.length <= limit) return text;
+  const cut = chars.slice(0, limit).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}${TRUNCATE_SUFFIX}`;
+}
+
 /* ---- Job applications: deleted six months after the ad closed (AGG § 15 Abs. 4) ---- */
 
 /** The months an application is kept after its job ad closed: the AGG's two months to claim, plus the labour court's time (decision 051). */

@@ -13,8 +13,9 @@ export interface LeadItem {
   received: string;
   subject: string;
   message: string;
+  /** the text is cut (spec §9: 100 characters) */
+  cut: boolean;
   status: string;
-  accepted: boolean;
   requester: { name: string; email: string; phone: string | null } | null;
   job: { title: string; closed: string | null; deleteOn: string | null } | null;
 }
@@ -29,8 +30,8 @@ export interface LeadsPageData {
   /** the next page's offset ("Weitere laden"); null when this page returned no leads or was the last */
   next: number | null;
   items: LeadItem[];
-  /** the accepted lead whose reply form is open (`?antworten=`) */
-  replyTo: string | null;
+  /** the lead opened (`?offen=`): its whole text, and the reply form once accepted */
+  open: string | null;
   replyMax: number;
   /** the overview's range and key figures (spec §7 getStatistics, getInquiryStatistics) */
   overview: {
@@ -51,7 +52,7 @@ const number = new Intl.NumberFormat("de-DE");
 /** The address with `ab` set (0: left out) and without an open reply form. */
 function withOffset(search: string, offset: number) {
   const p = new URLSearchParams(search);
-  p.delete("antworten");
+  p.delete("offen");
   if (offset) p.set("ab", String(offset));
   else p.delete("ab");
   const s = p.toString();
@@ -59,12 +60,14 @@ function withOffset(search: string, offset: number) {
 }
 
 function Lead({ lead, companyId, replyOpen, replyMax, search }: { lead: LeadItem; companyId: string; replyOpen: boolean; replyMax: number; search: string }) {
-  const action = useActionData<{ replyError?: { id: string; reply: string; message: string } }>();
+  const action = useActionData<{
+    replyError?: { id: string; reply: string; message: string };
+  }>();
   const refused = action?.replyError?.id === lead.id ? action.replyError : null;
   const headingId = `anfrage-${lead.id}-titel`;
-  const replyHref = (() => {
+  const openHref = (() => {
     const p = new URLSearchParams(search);
-    p.set("antworten", lead.id);
+    p.set("offen", lead.id);
     return `?${p}#anfrage-${lead.id}`;
   })();
   return (
@@ -83,19 +86,37 @@ function Lead({ lead, companyId, replyOpen, replyMax, search }: { lead: LeadItem
         </p>
       ) : null}
       <p className="mt-2 whitespace-pre-line">{lead.message}</p>
-      {lead.requester ? (
-        <p className="mt-2" data-testid="kontakt">
-          {lead.requester.name} · <a className="link" href={`mailto:${lead.requester.email}`}>{lead.requester.email}</a>
-          {lead.requester.phone ? <> · <a className="link" href={`tel:${lead.requester.phone.replace(/\s/g, "")}`}>{lead.requester.phone}</a></> : null}
+      {lead.cut && !lead.requester ? (
+        <p>
+          <Link className="link" to={openHref} aria-describedby={headingId}>
+            Ganzen Text lesen
+          </Link>
         </p>
       ) : null}
-      {!lead.accepted ? (
+      {lead.requester ? (
+        <p className="mt-2" data-testid="kontakt">
+          {lead.requester.name} ·{" "}
+          <a className="link" href={`mailto:${lead.requester.email}`}>
+            {lead.requester.email}
+          </a>
+          {lead.requester.phone ? (
+            <>
+              {" "}
+              ·{" "}
+              <a className="link" href={`tel:${lead.requester.phone.replace(/\s/g, "")}`}>
+                {lead.requester.phone}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {!lead.requester ? (
         <Form method="post" className="mt-3">
           <CsrfInput />
           <CompanyInput companyId={companyId} />
           <input type="hidden" name="externalId" value={lead.id} />
           <button type="submit" name="intent" value="accept" className="btn-primary" aria-describedby={headingId}>
-            Annehmen und Kontaktdaten zeigen
+            Annehmen
           </button>
         </Form>
       ) : replyOpen || refused ? (
@@ -129,8 +150,8 @@ function Lead({ lead, companyId, replyOpen, replyMax, search }: { lead: LeadItem
         </Form>
       ) : (
         <p className="mt-3">
-          <Link className="link" to={replyHref} aria-describedby={headingId}>
-            Per E-Mail antworten
+          <Link className="link" to={openHref} aria-describedby={headingId}>
+            {lead.cut ? "Ganzen Text lesen und per E-Mail antworten" : "Per E-Mail antworten"}
           </Link>
         </p>
       )}
@@ -149,7 +170,11 @@ export function LeadsPage() {
   const d = useLoaderData<LeadsPageData>();
   const location = useLocation();
   const fetcher = useFetcher<LeadsPageData>();
-  const [more, setMore] = useState<{ items: LeadItem[]; next: number | null; key: string }>({ items: [], next: d.next, key: location.key });
+  const [more, setMore] = useState<{
+    items: LeadItem[];
+    next: number | null;
+    key: string;
+  }>({ items: [], next: d.next, key: location.key });
   // a new page view starts from its own leads
   const current = more.key === location.key ? more : { items: [], next: d.next, key: location.key };
   useEffect(() => {
@@ -159,7 +184,11 @@ export function LeadsPage() {
       const base = m.key === location.key ? m : { items: [], next: null, key: location.key };
       // each answer once
       if (got.items.some((g) => base.items.some((i) => i.id === g.id) || d.items.some((i) => i.id === g.id))) return base;
-      return { items: [...base.items, ...got.items], next: got.next, key: location.key };
+      return {
+        items: [...base.items, ...got.items],
+        next: got.next,
+        key: location.key,
+      };
     });
   }, [fetcher.state, fetcher.data, location.key, d.items]);
   const items = [...d.items, ...current.items];
@@ -171,7 +200,7 @@ export function LeadsPage() {
       {d.intro ? <p className="mt-2 max-w-3xl">{d.intro}</p> : null}
       {o ? (
         <>
-          <DateRangeForm form={o.form} errors={o.errors} today={o.today} resultsId={RESULTS} />
+          <DateRangeForm form={o.form} errors={o.errors} today={o.today} resultsId={RESULTS} intervals={false} />
           {o.figures && o.compare ? (
             <section aria-labelledby={RESULTS}>
               <h2 className="mt-8 text-xl font-semibold" id={RESULTS} tabIndex={-1}>
@@ -225,7 +254,7 @@ export function LeadsPage() {
         {items.length ? (
           <ul className="mt-3 grid gap-4">
             {items.map((l) => (
-              <Lead key={l.id} lead={l} companyId={d.companyId} replyOpen={d.replyTo === l.id} replyMax={d.replyMax} search={location.search} />
+              <Lead key={l.id} lead={l} companyId={d.companyId} replyOpen={d.open === l.id} replyMax={d.replyMax} search={location.search} />
             ))}
           </ul>
         ) : (

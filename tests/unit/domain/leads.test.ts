@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTimeText, deletionDate, isLeadType, LEADS_PER_PAGE, LEADS_AVAILABILITY_LIMIT, leadsAvailable, median, minutesWithinHours } from "#domain/leads";
+import { answerTimeText, deletionDate, truncateText, isLeadType, LEADS_PER_PAGE, LEADS_AVAILABILITY_LIMIT, leadsAvailable, median, minutesWithinHours } from "#domain/leads";
 import { buildMenu } from "#domain/menu";
 import type { OpeningHours } from "#domain/entry";
 import { JOB_ADS, leadDays, leadsOn, plusMonths } from "../../../seed/leads.mjs";
@@ -96,5 +96,17 @@ describe("the area's availability (spec §9)", () => {
     expect(menu(["entry", "tvBanner", "jobAd"], true)).toEqual(["start", "entry", "tvBanner", "leads", "firmendaten", "benutzer"]);
     expect(menu(["entry", "jobAd"], false)).toEqual(["start", "entry", "firmendaten", "benutzer"]);
     expect(menu(["entry", "leads"], true)).toEqual(["start", "entry", "leads", "firmendaten", "benutzer"]);
+  });
+});
+
+describe("spec §9 text truncation: 100 characters with '...'", () => {
+  it("a short text stays, a long one is cut at a word near the limit", () => {
+    expect(truncateText("Kurz.")).toBe("Kurz.");
+    const long = "Wir heiraten im Sommer und suchen eine dreistöckige Hochzeitstorte für etwa 80 Gäste. Bitte schicken Sie uns ein Angebot.";
+    const cut = truncateText(long);
+    expect(cut.endsWith("...")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(103);
+    expect(long.startsWith(cut.slice(0, -3))).toBe(true);
+    expect(truncateText("x".repeat(150))).toBe(`${"x".repeat(100)}...`);
   });
 });

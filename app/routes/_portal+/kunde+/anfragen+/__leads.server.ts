@@ -3,7 +3,7 @@ import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { KeyFigure } from "~/components/product/key-figures";
 import type { LeadItem, LeadsPageData } from "~/components/leads/lead-list";
 import { berlinToday, formatDateDe } from "#domain/format";
-import { answerTimeText, LEAD_MESSAGES, LEAD_TYPE_LABELS, LEAD_TYPES, LEADS_PER_PAGE, REPLY_MAX, type LeadType } from "#domain/leads";
+import { answerTimeText, truncateText, LEAD_MESSAGES, LEAD_TYPE_LABELS, LEAD_TYPES, LEADS_PER_PAGE, REPLY_MAX, type LeadType } from "#domain/leads";
 import type { AreaClients, DataOf } from "~/server/api-client.server";
 import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/button-action.server";
 import { dateRangeOf, rangeRefusal } from "~/server/date-range.server";
@@ -18,20 +18,21 @@ const when = (t: string) => `${t.slice(8, 10)}.${t.slice(5, 7)}.${t.slice(0, 4)}
 const day = (iso: string) => formatDateDe(`${iso}T12:00:00Z`);
 
 /** A lead as the page shows it: formatted, the requester only once accepted (the API sends none before). */
-export function leadItem(l: Lead): LeadItem {
+export function leadItem(l: Lead, open: boolean): LeadItem {
   const status = l.answeredAt
     ? `Beantwortet am ${when(l.answeredAt)}`
     : l.acceptedAt
-      ? `Angenommen am ${when(l.acceptedAt)}${l.acceptedByStaff ? " vom Kundenservice" : l.acceptedBy ? ` von ${l.acceptedBy}` : ""}`
-      : "Neu – noch nicht angenommen";
+    ? `Angenommen am ${when(l.acceptedAt)}${l.acceptedByStaff ? " vom Kundenservice" : l.acceptedBy ? ` von ${l.acceptedBy}` : ""}`
+    : "Neu";
   return {
     id: l.externalId,
     kind: LEAD_TYPE_LABELS[l.type],
     received: when(l.createdAt),
     subject: l.subject,
-    message: l.message,
+    // spec §9: cut at 100 characters in the list (ten texts of any length stay within the page's budget); whole when opened
+    message: open ? l.message : truncateText(l.message),
+    cut: !open && truncateText(l.message) !== l.message,
     status,
-    accepted: Boolean(l.acceptedAt),
     requester: l.requester,
     job: l.job
       ? {
@@ -45,27 +46,53 @@ export function leadItem(l: Lead): LeadItem {
 
 /** What each page is: its kind of lead (none: all), heading and words. */
 const PAGES: Record<"all" | LeadType, { heading: string; intro: string; empty: string }> = {
-  all: { heading: "Ihre Anfragen", intro: "Alle Anfragen, die über Ihren Eintrag bei Ihnen eingegangen sind, die neuesten zuerst.", empty: "Es sind noch keine Anfragen eingegangen." },
+  all: {
+    heading: "Ihre Anfragen",
+    intro: "",
+    empty: "Es sind noch keine Anfragen eingegangen.",
+  },
   request: { heading: "Ihre Anfragen", intro: "", empty: "" },
-  offer: { heading: "Angebotsanfragen", intro: "Interessenten, die ein Angebot von Ihnen möchten.", empty: "Es sind noch keine Angebotsanfragen eingegangen." },
+  offer: {
+    heading: "Angebotsanfragen",
+    intro: "Interessenten, die ein Angebot von Ihnen möchten.",
+    empty: "Es sind noch keine Angebotsanfragen eingegangen.",
+  },
   job: {
     heading: "Bewerbungen",
     intro:
       "Bewerbungen auf Ihre Stellenanzeigen. Nach dem AGG (§ 15 Abs. 4) werden sie sechs Monate nach dem Ende der Anzeige gelöscht; das Datum steht bei jeder Bewerbung.",
     empty: "Es sind keine Bewerbungen vorhanden.",
   },
-  message: { heading: "Nachrichten", intro: "Nachrichten von Interessenten. Sie antworten per E-Mail direkt aus dem Portal.", empty: "Es sind keine Nachrichten eingegangen." },
+  message: {
+    heading: "Nachrichten",
+    intro: "Nachrichten von Interessenten. Sie antworten per E-Mail direkt aus dem Portal.",
+    empty: "Es sind keine Nachrichten eingegangen.",
+  },
 };
 
 const leadsCall = (portal: PortalContext, type: LeadType | null, offset: number) =>
   portal.api.call((api) =>
-    api.customer.lea.getLeads.$get({ query: { limit: String(LEADS_PER_PAGE), offset: String(offset), type: type ?? "" } }),
+    api.customer.lea.getLeads.$get({
+      query: {
+        limit: String(LEADS_PER_PAGE),
+        offset: String(offset),
+        type: type ?? "",
+      },
+    })
   );
 
 /** The overview's key figures (spec §7 getStatistics, getInquiryStatistics) for the range and the range compared with. */
 async function keyFigures(portal: PortalContext, today: string) {
   const range = dateRangeOf(portal.url, today);
-  const base = { today, form: range.form, errors: range.errors, compare: null, figures: null, types: null, withinHours: false };
+  const base = {
+    today,
+    form: range.form,
+    errors: range.errors,
+    compare: null,
+    figures: null,
+    types: null,
+    withinHours: false,
+  };
   if (!range.query) return base;
   const q = { startDate: range.query.startDate, endDate: range.query.endDate };
   const [now, before, types] = await Promise.all([
@@ -79,9 +106,25 @@ async function keyFigures(portal: PortalContext, today: string) {
   const p = before.ok ? before.data : null;
   const t = await portal.need(types);
   const figures: KeyFigure[] = [
-    { key: "requests", label: "Anfragen", value: s.requests, previous: p?.requests ?? null, hint: "eingegangen" },
-    { key: "accepted", label: "Angenommen", value: s.accepted, previous: p?.accepted ?? null },
-    { key: "answered", label: "Beantwortet", value: s.answered, previous: p?.answered ?? null },
+    {
+      key: "requests",
+      label: "Anfragen",
+      value: s.requests,
+      previous: p?.requests ?? null,
+      hint: "eingegangen",
+    },
+    {
+      key: "accepted",
+      label: "Angenommen",
+      value: s.accepted,
+      previous: p?.accepted ?? null,
+    },
+    {
+      key: "answered",
+      label: "Beantwortet",
+      value: s.answered,
+      previous: p?.answered ?? null,
+    },
     {
       key: "median",
       label: "Antwortzeit (Median)",
@@ -95,7 +138,9 @@ async function keyFigures(portal: PortalContext, today: string) {
     ...base,
     compare: { mode: range.compare, running: range.running },
     figures,
-    types: t.types.filter((x) => LEAD_TYPES.includes(x.type)).map((x) => [LEAD_TYPE_LABELS[x.type], x.requests, x.accepted, x.answered] as [string, number, number, number]),
+    types: t.types
+      .filter((x) => LEAD_TYPES.includes(x.type))
+      .map((x) => [LEAD_TYPE_LABELS[x.type], x.requests, x.accepted, x.answered] as [string, number, number, number]),
     withinHours: s.withinOpeningHours,
   };
 }
@@ -116,7 +161,8 @@ export const leadsLoader =
     const auth = await portal.auth();
     const [list, figures] = await Promise.all([leadsCall(portal, type, offset), type ? null : keyFigures(portal, today)]);
     const l = await portal.need(list);
-    const replyTo = portal.url.searchParams.get("antworten");
+    // one lead opened (`?offen=`): its whole text and, once accepted, the reply form
+    const open = portal.url.searchParams.get("offen");
     const words = PAGES[type ?? "all"];
     const next = l.leads.length > 0 && offset + l.leads.length < l.total ? offset + l.leads.length : null;
     return {
@@ -125,8 +171,8 @@ export const leadsLoader =
       offset,
       total: l.total,
       next,
-      items: l.leads.map(leadItem),
-      replyTo: replyTo && l.leads.some((x) => x.externalId === replyTo && x.acceptedAt) ? replyTo : null,
+      items: l.leads.map((x) => leadItem(x, x.externalId === open)),
+      open: open && l.leads.some((x) => x.externalId === open) ? open : null,
       replyMax: REPLY_MAX,
       overview: figures,
     };
@@ -135,13 +181,15 @@ export const leadsLoader =
 /** Where the page goes back to after a POST: itself with its list's place, the lead in view. */
 function back(request: Request, id?: string) {
   const url = pageUrl(request);
-  url.searchParams.delete("antworten");
+  url.searchParams.delete("offen");
   const search = url.searchParams.toString();
   return `${url.pathname}${search ? `?${search}` : ""}${id ? `#anfrage-${encodeURIComponent(id)}` : ""}`;
 }
 
 const say = (portal: PortalContext, text: string, tone: "success" | "info" | "danger" = "success") =>
-  portal.flash({ notice: { id: crypto.randomUUID(), text, tone } } satisfies PortalFlash);
+  portal.flash({
+    notice: { id: crypto.randomUUID(), text, tone },
+  } satisfies PortalFlash);
 
 /**
  * The POSTs of every leads page: accept a lead (spec §7 acceptLead; twice or
@@ -159,10 +207,23 @@ export async function leadsAction({ request, context }: ActionFunctionArgs) {
   const companyId = String(form.get("companyId") ?? "");
   if (form.get("intent") === "reply") {
     const reply = String(form.get("reply") ?? "");
-    const res = await portal.api.call((api) => api.customer.lea.replyToLead.$post({ json: { externalId: id, companyId, reply } }));
+    const res = await portal.api.call((api) =>
+      api.customer.lea.replyToLead.$post({
+        json: { externalId: id, companyId, reply },
+      })
+    );
     if (!res.ok && (res.status === 401 || res.status === 403)) await portal.need(res);
     if (!res.ok && res.status === 422) {
-      return data({ replyError: { id, reply, message: res.errors.find((e) => e.field === "reply")?.message ?? LEAD_MESSAGES.replyMissing } }, { status: 400 });
+      return data(
+        {
+          replyError: {
+            id,
+            reply,
+            message: res.errors.find((e) => e.field === "reply")?.message ?? LEAD_MESSAGES.replyMissing,
+          },
+        },
+        { status: 400 }
+      );
     }
     if (res.ok) say(portal, "Ihre Antwort ist per E-Mail unterwegs. Die Anfrage gilt jetzt als beantwortet.");
     else if (res.status === 404 || res.status === 409) say(portal, res.errors[0]?.message ?? LEAD_MESSAGES.notFound, "info");
