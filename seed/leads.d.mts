@@ -15,7 +15,7 @@ export interface SeededLead {
   deleteOn: string | null;
 }
 export const LEAD_COMPANIES: { companyId: string; start: string; perDay: number; kinds: [string, number][] }[];
-export const JOB_ADS: Record<string, { title: string; from: string; closedOn: string | null }[]>;
+export function jobAdsOf(companyId: string, today: string): { title: string; from: string; closedOn: string | null }[];
 export function plusMonths(iso: string, months: number): string;
 export function leadDays(today: string): string[];
 export function leadsOn(companyId: string, day: string, today: string, source?: string): SeededLead[];

@@ -18,22 +18,35 @@ export const LEAD_COMPANIES = [
 ];
 
 /**
- * The job ads of the companies: the title, the first day and the day the ad closed
- * (null: still open). Applications come in while an ad runs.
+ * The job ads of the companies, relative to the seeding day (so the demo always has a running ad,
+ * one that closed lately and ones whose applications are deleted): the title, the days before
+ * today it started and closed (null: still open). Applications come in while an ad runs.
  */
-export const JOB_ADS = {
+const JOB_AD_DAYS = {
   "100101": [
-    { title: "Bäckereifachverkäufer/in (m/w/d) in Teilzeit", from: "2025-03-01", closedOn: "2025-06-30" },
-    { title: "Auszubildende/r Bäcker/in (m/w/d)", from: "2025-09-01", closedOn: "2026-01-31" },
-    { title: "Konditor/in (m/w/d) in Vollzeit", from: "2026-05-01", closedOn: "2026-09-30" },
-    { title: "Bäckereifachverkäufer/in (m/w/d) für die Filiale am Dom", from: "2026-10-01", closedOn: null },
+    ["Bäckereifachverkäufer/in (m/w/d) in Teilzeit", 630, 520],
+    ["Auszubildende/r Bäcker/in (m/w/d)", 450, 300],
+    ["Konditor/in (m/w/d) in Vollzeit", 210, 70],
+    ["Bäckereifachverkäufer/in (m/w/d) für die Filiale am Dom", 55, null],
   ],
   "100102": [
-    { title: "Anlagenmechaniker/in SHK (m/w/d)", from: "2026-02-01", closedOn: "2026-05-31" },
-    { title: "Kundendiensttechniker/in Heizung (m/w/d)", from: "2026-04-01", closedOn: "2026-08-31" },
-    { title: "Auszubildende/r Anlagenmechaniker/in SHK (m/w/d)", from: "2026-08-01", closedOn: null },
+    ["Anlagenmechaniker/in SHK (m/w/d)", 300, 170],
+    ["Kundendiensttechniker/in Heizung (m/w/d)", 240, 35],
+    ["Auszubildende/r Anlagenmechaniker/in SHK (m/w/d)", 30, null],
   ],
 };
+
+/**
+ * A company's job ads as of `today`: title, first day, the day it closed (null: still open).
+ * @param {string} companyId
+ * @param {string} today YYYY-MM-DD
+ * @returns {{ title: string, from: string, closedOn: string | null }[]}
+ */
+export function jobAdsOf(companyId, today) {
+  const t = Date.parse(`${today}T00:00:00Z`);
+  const ago = (days) => isoOf(t - days * DAY_MS);
+  return (JOB_AD_DAYS[companyId] ?? []).map(([title, from, closed]) => ({ title, from: ago(from), closedOn: closed === null ? null : ago(closed) }));
+}
 
 const FIRST = ["Anna", "Lukas", "Mehmet", "Sophie", "Jonas", "Elena", "Paul", "Fatma", "Felix", "Marie", "Tobias", "Lea", "Nikolai", "Hannah", "David", "Julia"];
 const LAST = ["Schneider", "Yılmaz", "Becker", "Hoffmann", "Nowak", "Schulz", "Klein", "Wolf", "Neumann", "Schröder", "Zimmermann", "Braun", "Hartmann", "Lange"];
@@ -107,7 +120,7 @@ export function leadsOn(companyId, day, today, source = companyId) {
   if (!company || day < company.start || day >= today) return [];
   const r = generator(hash(`${source}|${day}|leads`));
   const n = Math.floor(company.perDay * (0.3 + r() * 1.7) + r());
-  const ads = JOB_ADS[source] ?? [];
+  const ads = jobAdsOf(source, today);
   const age = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
   const out = [];
   for (let i = 0; i < n; i++) {
