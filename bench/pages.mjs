@@ -60,6 +60,9 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
   // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
   { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
+  // the requests (seed/leads.mjs): the overview with its key figures as support staff (the bar makes it the largest), Krüger Haustechnik's applications
+  { path: "/kunde/anfragen/uebersicht", persona: "support", note: "the requests' key figures and the newest ten, as support staff" },
+  { path: "/kunde/anfragen/jobs", persona: "haustechnik", note: "job applications without the leads product, with their deletion days" },
 ];
 
 /**

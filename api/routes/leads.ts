@@ -1,10 +1,8 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../context";
-import { companies, users } from "../db/schema";
 import { forbidden } from "../lib/errors";
 import { rulesBody, rulesQuery } from "../lib/validate";
-import { acceptLead, inquiryStatistics, leadList, leadStatistics, replyToLead } from "../services/leads";
+import { acceptLead, companyNameOf, inquiryStatistics, leadList, leadStatistics, replyToLead, userNameOf } from "../services/leads";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule } from "#domain/statistics";
 import { berlinToday } from "#domain/format";
 import { LEAD_MESSAGES, LEADS_PER_PAGE, LEADS_QUERY_RULES, REPLY_MAX, type LeadType } from "#domain/leads";
@@ -60,15 +58,15 @@ export const leadRoutes = new Hono<ApiEnv>()
     sameCompany(companyId, c.var.accountId);
     const auth = c.var.auth;
     const staff = Boolean(auth.cuca);
-    const user = staff ? null : await c.var.db.select({ name: users.username }).from(users).where(eq(users.id, Number(auth.sub))).get();
-    const lead = await acceptLead(c.var.db, c.var.accountId, externalId, { name: user?.name ?? null, staff }, today());
+    const name = staff ? null : await userNameOf(c.var.db, auth.sub);
+    const lead = await acceptLead(c.var.db, c.var.accountId, externalId, { name, staff }, today());
     return c.json({ data: { lead } });
   })
   // the reply by mail to an accepted lead (decision 052; the spec names no call): marks it answered
   .post("/replyToLead", rulesBody(REPLY_BODY, { status: 422 }), async (c) => {
     const { externalId, companyId, reply } = c.req.valid("json");
     sameCompany(companyId, c.var.accountId);
-    const company = await c.var.db.select({ name: companies.name }).from(companies).where(eq(companies.id, c.var.accountId)).get();
-    const lead = await replyToLead(c.var.db, c.env, c.var.accountId, company?.name ?? "", externalId, reply, today());
+    const company = await companyNameOf(c.var.db, c.var.accountId);
+    const lead = await replyToLead(c.var.db, c.env, c.var.accountId, company, externalId, reply, today());
     return c.json({ data: { lead } });
   });

@@ -10,7 +10,7 @@ import { and, between, count, desc, eq, gt, isNotNull, isNull, or, sql } from "d
 import type { Db } from "../context";
 import type { MailEnv } from "../mails";
 import { leadReplyMail } from "../mails";
-import { entries, leads } from "../db/schema";
+import { companies, entries, leads, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { queueMail } from "../lib/mail";
 import { hasOpeningHours, LEAD_MESSAGES, LEAD_TYPES, median, minutesWithinHours, type LeadType } from "#domain/leads";
@@ -22,6 +22,14 @@ export const leadNotAccepted = () => new ApiError(409, "NOT_ACCEPTED", LEAD_MESS
 
 /** The Berlin wall clock now, "YYYY-MM-DD HH:MM" (as leads keep their times). */
 export const berlinNow = (now = new Date()) => `${formatDateWire(now)} ${formatTimeWire(now)}`;
+
+/** Who accepts: the user's name (support staff are recorded as such, without one). */
+export const userNameOf = async (db: Db, userId: string) =>
+  (await db.select({ name: users.username }).from(users).where(eq(users.id, Number(userId))).get())?.name ?? null;
+
+/** The company's name, as a reply's mail names it. */
+export const companyNameOf = async (db: Db, companyId: string) =>
+  (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).get())?.name ?? "";
 
 /** The company's leads that still exist: an application only until its deletion day. */
 const visible = (companyId: string, today: string) => and(eq(leads.companyId, companyId), or(isNull(leads.deleteOn), gt(leads.deleteOn, today)));
