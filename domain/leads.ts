@@ -38,13 +38,6 @@ export const LEAD_MESSAGES = {
   replyTooLong: "Ihre Antwort darf höchstens 4.000 Zeichen lang sein.",
 } as const;
 
-/** A whole number from 0 up (no sign, no fraction, no exponent), at most `max`; else null. */
-export function wholeNumber(raw: string, max: number): number | null {
-  if (!/^\d{1,7}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n <= max ? n : null;
-}
-
 /** GET /api/customer/lea/getLeads: limit (default 10) and offset, optionally one kind. */
 export const LEADS_QUERY_RULES = {
   limit: { pattern: { value: /^(?:[1-9]|[1-4]\d|50)$/, message: LEAD_MESSAGES.limit } },

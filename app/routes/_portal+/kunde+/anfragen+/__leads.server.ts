@@ -28,7 +28,7 @@ export function leadItem(l: Lead, open: boolean): LeadItem {
     id: l.externalId,
     kind: LEAD_TYPE_LABELS[l.type],
     received: when(l.createdAt),
-    subject: l.subject,
+    subject: open ? l.subject : truncateText(l.subject),
     // spec §9: cut at 100 characters in the list (ten texts of any length stay within the page's budget); whole when opened
     message: open ? l.message : truncateText(l.message),
     cut: !open && truncateText(l.message) !== l.message,
@@ -230,6 +230,8 @@ export async function leadsAction({ request, context }: ActionFunctionArgs) {
     else say(portal, portal.failedWrite(res, "Ihre Antwort konnte gerade nicht verschickt werden.").text, "danger");
     throw redirect(back(request, id));
   }
+  // a POST of neither button changes nothing
+  if (form.get("intent") !== "accept") throw redirect(back(request, id || undefined));
   const res = await portal.api.call((api) => api.customer.lea.acceptLead.$post({ json: { externalId: id, companyId } }));
   if (!res.ok && (res.status === 401 || res.status === 403)) await portal.need(res);
   if (res.ok) say(portal, "Die Anfrage ist angenommen. Die Kontaktdaten stehen jetzt bei der Anfrage.");

@@ -2,11 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageTitleWith } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { LeadsPage } from "~/components/leads/lead-list";
-import { leadsLoader } from "./__leads.server";
+import type { loader } from "./angebote.server";
 
 /** Spec §2 /kunde/anfragen/angebote (the list pattern of app/components/leads/lead-list.tsx). */
-export const loader = leadsLoader("offer");
-export { leadsAction as action } from "./__leads.server";
+export { loader, action } from "./angebote.server";
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitleWith(null, "leads.offers", matches) }];
 export const shouldRevalidate = companySwitchRevalidates;
 
