@@ -66,6 +66,9 @@ const VARIANTS = [
   { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
   // the marketing packages with a year of the archive open (twelve reports)
   { path: "/kunde/meineProdukte/wkdb/vermarktungspakete?jahr=2025", persona: "kunde", note: "the marketing packages, the archive's year 2025 open" },
+  // the requests (seed/leads.mjs): the overview with its key figures as support staff (the bar makes it the largest), Krüger Haustechnik's applications
+  { path: "/kunde/anfragen/uebersicht", persona: "support", note: "the requests' key figures and the newest ten, as support staff" },
+  { path: "/kunde/anfragen/jobs", persona: "haustechnik", note: "job applications without the leads product, with their deletion days" },
 ];
 
 /**

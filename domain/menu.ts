@@ -87,10 +87,14 @@ export function buildMenu(opts: {
   /** a support-staff session acts for the company: the staff member's own profile pages are not offered */
   cuca?: boolean;
   ratingManagerUrl: string;
+  /** spec §9: the requests' area shows when the product is booked or the availability check found a lead */
+  leadsAvailable?: boolean;
 } & MenuParams): MenuSection[] {
   const sections: MenuSection[] = [section("start")];
   if (opts.hasCompany && opts.roles.includes("customer")) {
-    for (const key of opts.products) {
+    // (leads is the last product with a section of its own: appended, it keeps the menu's order)
+    const shown: readonly ProductKey[] = opts.leadsAvailable && !opts.products.includes("leads") ? [...opts.products, "leads"] : opts.products;
+    for (const key of shown) {
       let s = PRODUCT_SECTIONS[key];
       // a section whose pages carry the company's values (the voicebot's number); without them it has no item and is left out
       if (s && WITH_PARAMS.has(s.id)) s = section(s.id as MenuSectionId, opts);

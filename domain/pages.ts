@@ -284,10 +284,11 @@ const DEFS = {
   tvBanner: { path: `${P}/tvbanner`, access: CUSTOMER, product: "tvBanner", title: "TV-Banner", menu: { section: "tvBanner", label: "TV-Banner" } },
   // a creative's video (MP4, byte ranges) or poster (JPEG) for the TV-banner page's player (resource)
   "tvBanner.media": { path: `${P}/tvbanner/medien/:id/:datei`, access: CUSTOMER },
-  "leads.overview": { path: "/kunde/anfragen/uebersicht", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Übersicht" }, planned: true },
-  "leads.offers": { path: "/kunde/anfragen/angebote", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Angebote" }, planned: true },
-  "leads.jobs": { path: "/kunde/anfragen/jobs", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Jobs" }, planned: true },
-  "leads.messages": { path: "/kunde/anfragen/nachrichten", access: CUSTOMER, product: "leads", menu: { section: "leads", label: "Nachrichten" }, planned: true },
+  // spec §2 /kunde/anfragen/: the leads, all of them and by kind (the area shows when the product is booked or any lead exists, spec §9)
+  "leads.overview": { path: "/kunde/anfragen/uebersicht", access: CUSTOMER, product: "leads", title: "Anfragen – Übersicht", menu: { section: "leads", label: "Übersicht" } },
+  "leads.offers": { path: "/kunde/anfragen/angebote", access: CUSTOMER, product: "leads", title: "Angebotsanfragen", menu: { section: "leads", label: "Angebote" } },
+  "leads.jobs": { path: "/kunde/anfragen/jobs", access: CUSTOMER, product: "leads", title: "Bewerbungen", menu: { section: "leads", label: "Jobs" } },
+  "leads.messages": { path: "/kunde/anfragen/nachrichten", access: CUSTOMER, product: "leads", title: "Nachrichten", menu: { section: "leads", label: "Nachrichten" } },
   "companyData.contract": { path: "/kunde/firmendaten/vertragsdaten", access: CUSTOMER, menu: { section: "firmendaten", label: "Vertragsdaten" }, planned: true },
   "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, menu: { section: "firmendaten", label: "Produkte" }, planned: true },
   "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, menu: { section: "firmendaten", label: "Dokumente" }, planned: true },

@@ -12,6 +12,7 @@ import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
 import { companyRatingStatements } from "../seed/company-ratings.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
+import { leadDays, leadStatements } from "../seed/leads.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -106,6 +107,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), copies), ...copies.flatMap((id) => tvBannerStatements(id)));
     // the copies of Bäckerei Krüger (7SSS01) get the ratings of its last half year, to answer and report without touching the demo's
     statements.push(...companyRatingStatements(berlinToday(), poolCopiesOf("100101").map((id) => ({ id, source: "100101" })), lastDays(berlinToday(), 183)));
+    // and the copies of Bäckerei Krüger and Krüger Haustechnik their leads of the last 60 days, to accept without touching the demo's
+    const today = berlinToday();
+    const leadCopies = ["100101", "100102"].flatMap((source) => poolCopiesOf(source).map((companyId) => ({ companyId, source })));
+    statements.push(...leadStatements(today, leadCopies, leadDays(today).slice(-60)));
   }
   await runStatements(persistTo, statements);
   await putObjects(persistTo, demoObjects());
@@ -114,10 +119,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
 
 const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners and ratings around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs). */
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners, ratings and leads around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs, leads.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today), ...leadStatements(today)];
 }
 
 /** The `n` days up to and including `today` (YYYY-MM-DD). */

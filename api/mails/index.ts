@@ -10,6 +10,7 @@ import { contactAddressChangedMail } from "./contact-address-changed";
 import { emailChangeMail } from "./email-change";
 import { emailChangeNoticeMail } from "./email-change-notice";
 import { guestWelcomeMail } from "./guest-welcome";
+import { leadReplyMail } from "./lead-reply";
 import { newsletterOptInMail } from "./newsletter-opt-in";
 import { passwordChangedMail } from "./password-changed";
 import { passwordResetMail } from "./password-reset";
@@ -23,6 +24,7 @@ export {
   emailChangeMail,
   emailChangeNoticeMail,
   guestWelcomeMail,
+  leadReplyMail,
   newsletterOptInMail,
   passwordChangedMail,
   passwordResetMail,
@@ -45,4 +47,5 @@ export const MAIL_TEMPLATES = {
   "profile-deleted": profileDeletedMail,
   "contact-address": contactAddressMail,
   "contact-address-changed": contactAddressChangedMail,
+  "lead-reply": leadReplyMail,
 } as const;

@@ -20,6 +20,7 @@ import { seoRoutes } from "./seo";
 import { uploadWebBannerFiles } from "./web-banners";
 import { validator } from "hono/validator";
 import { voicebotRoutes } from "./voicebot";
+import { leadRoutes } from "./leads";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -66,6 +67,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .post("/updateWebBannerFiles", validator("form", (value) => value as { file: File | File[] }), uploadWebBannerFiles)
   // spec §2 "Voicebot: {token}": the calls of the company's voicebot (decision 045)
   .route("/", voicebotRoutes)
+  // spec §7 Leads: getStatistics, getLeads, acceptLead, getInquiryStatistics (decisions 050–052)
+  .route("/lea", leadRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -5,6 +5,7 @@ import { toSubscriptions } from "../services/accounts";
 import { readMenu } from "../services/menu";
 import { activeProducts } from "#domain/products";
 import { buildMenu } from "#domain/menu";
+import { leadsAvailable } from "#domain/leads";
 
 /**
  * GET /api/navigation/menu-items[?accountId]: the side menu of the active
@@ -35,6 +36,8 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
   const products = activeProducts(subs);
   // the voicebot's page carries its provider's number (spec §2 "Voicebot: {token}"): the menu's link, and the dashboard's
   const voicebotNumber = customer && products.includes("voicebot") ? (google?.voicebotNumber ?? null) : null;
+  // spec §9: the requests' area shows when the product is booked or the company has any lead (job applications without it)
+  const leads = Boolean(customer) && leadsAvailable(products, Boolean(google?.hasLeads));
   return c.json({
     data: {
       customer: customer
@@ -45,6 +48,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
             // spec §1: a connected Google location, and whether Google has confirmed it
             google: google?.googleLocationId ? { connected: true, externallyConfirmed: Boolean(google.googleConfirmed) } : null,
             voicebotNumber,
+            leadsAvailable: leads,
           }
         : null,
       accounts: ordered,
@@ -67,6 +71,7 @@ export const navigationRoutes = new Hono<ApiEnv>().get("/menu-items", async (c) 
         cuca: Boolean(auth.cuca),
         ratingManagerUrl: c.env.RATING_MANAGER_URL,
         voicebotNumber,
+        leadsAvailable: leads,
       }),
     },
   });

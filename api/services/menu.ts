@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../context";
-import { companies, externalConnections, notifications, sessions, subscriptions, userCompanies, users, voicebotContracts } from "../db/schema";
+import { companies, externalConnections, leads, notifications, sessions, subscriptions, userCompanies, users, voicebotContracts } from "../db/schema";
 import { preparedReads, runReads } from "../lib/prepared";
 
 /** Whose menu: the verified token's user and session. */
@@ -64,6 +64,8 @@ const reads = preparedReads((db) => {
         googleConfirmed: externalConnections.externallyConfirmed,
         // and its voicebot's number: the voicebot's menu item carries it (spec §2 "Voicebot: {token}")
         voicebotNumber: voicebotContracts.token,
+        // and whether it has any lead (spec §9: the availability check, getLeads with limit 1), as one subquery of this read
+        hasLeads: sql<number>`exists(select 1 from ${leads} where ${leads.companyId} = ${companies.id} and (${leads.deleteOn} is null or ${leads.deleteOn} > date('now')) limit 1)`.mapWith(Number),
       })
       .from(companies)
       .leftJoin(externalConnections, and(eq(externalConnections.companyId, companies.id), eq(externalConnections.service, "google")))

@@ -16,8 +16,10 @@ export interface NotBookedData {
  */
 export async function hasBooked(portal: PortalContext, product: ProductKey): Promise<boolean> {
   const res = await menuOf(portal);
-  const products = res.ok ? res.data.customer?.products : undefined;
-  return products ? products.includes(product) : true;
+  const customer = res.ok ? res.data.customer : null;
+  if (!customer) return true;
+  // spec §9: the requests' area is open when the product is booked or the company has leads (the menu's availability check)
+  return product === "leads" ? customer.leadsAvailable : customer.products.includes(product);
 }
 
 /** The product with its name and what it does: the words come with the data, so no page's script carries the product list. */

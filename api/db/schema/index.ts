@@ -26,3 +26,4 @@ export * from "./web-banners";
 export * from "./tv-banners";
 export * from "./voicebot";
 export * from "./ratings";
+export * from "./leads";

@@ -20,6 +20,7 @@ export function DateRangeForm({
   today,
   resultsId,
   compare = true,
+  intervals = true,
   keep,
   fields,
 }: {
@@ -31,6 +32,8 @@ export function DateRangeForm({
   resultsId: string;
   /** offer the comparison (the page shows key figures) */
   compare?: boolean;
+  /** offer the interval (the page cuts the range into periods); without, the interval is kept as it is */
+  intervals?: boolean;
   /** more of the address that a new range keeps (the website a page shows: `{ website: "…" }`) */
   keep?: Record<string, string | readonly string[]>;
   /** fields of the page's own that go first in the form (which website), with the names of `keep` they send themselves */
@@ -78,31 +81,38 @@ export function DateRangeForm({
         {fields?.node}
         <DateField name="von" label="Von" value={form.von} error={errors?.von} autoFocus={firstError === "von"} />
         <DateField name="bis" label="Bis" value={form.bis} error={errors?.bis} autoFocus={firstError === "bis"} />
-        <fieldset key={interval}>
-          <legend className="field-label">Intervall</legend>
-          <div className="flex gap-4 py-2">
-            {INTERVAL_CHOICES.map((i) => (
-              <label key={i.value} className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="intervall"
-                  value={i.value}
-                  defaultChecked={interval === i.value}
-                  aria-invalid={errors?.intervall ? true : undefined}
-                  aria-describedby={errors?.intervall ? "zeitraum-intervall-fehler" : undefined}
-                  // the checked choice (or the first) takes the focus of a refused interval
-                  autoFocus={firstError === "intervall" && (interval === i.value || (!INTERVAL_CHOICES.some((x) => x.value === interval) && i.value === "tag"))}
-                />
-                {i.label}
-              </label>
-            ))}
-          </div>
-          {errors?.intervall ? (
-            <p id="zeitraum-intervall-fehler" className="field-error max-w-md">
-              {errors.intervall}
-            </p>
-          ) : null}
-        </fieldset>
+        {intervals ? (
+          <fieldset key={interval}>
+            <legend className="field-label">Intervall</legend>
+            <div className="flex gap-4 py-2">
+              {INTERVAL_CHOICES.map((i) => (
+                <label key={i.value} className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="intervall"
+                    value={i.value}
+                    defaultChecked={interval === i.value}
+                    aria-invalid={errors?.intervall ? true : undefined}
+                    aria-describedby={errors?.intervall ? "zeitraum-intervall-fehler" : undefined}
+                    // the checked choice (or the first) takes the focus of a refused interval
+                    autoFocus={
+                      firstError === "intervall" && (interval === i.value || (!INTERVAL_CHOICES.some((x) => x.value === interval) && i.value === "tag"))
+                    }
+                  />
+                  {i.label}
+                </label>
+              ))}
+            </div>
+            {errors?.intervall ? (
+              <p id="zeitraum-intervall-fehler" className="field-error max-w-md">
+                {errors.intervall}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          // (a refused interval in the address is replaced by the week: nothing here to correct it at)
+          <input type="hidden" name="intervall" value={INTERVAL_CHOICES.some((x) => x.value === interval) ? interval : "woche"} />
+        )}
         {compare ? (
           <div key={vergleich}>
             <label htmlFor="zeitraum-vergleich" className="field-label">

@@ -92,6 +92,20 @@ const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
     greetsByName: false,
     escaped: { raw: `o'neil&co@example.org`, html: "o&#39;neil&#38;co@example.org" },
   },
+  "lead-reply": {
+    // to the requester of a lead (decision 052): greeted by the name they gave, no link (they have no account)
+    mail: () =>
+      MAIL_TEMPLATES["lead-reply"](env, {
+        requesterName: `${SCRIPT_NAME.firstName} ${SCRIPT_NAME.lastName}`,
+        company: "Bäckerei Krüger GmbH",
+        subject: "Angebot Hochzeitstorte",
+        reply: `Gern & "mit Foto": rufen Sie uns an <0221 1234567>.`,
+      }),
+    subject: "Antwort von Bäckerei Krüger GmbH auf Ihre Anfrage",
+    link: null,
+    greetsByName: true,
+    escaped: { raw: `& "mit Foto": rufen Sie uns an <0221 1234567>`, html: "&#38; &#34;mit Foto&#34;: rufen Sie uns an &#60;0221 1234567&#62;" },
+  },
   "profile-deleted": {
     mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
     subject: "Ihr Profil bei Mein Bereich wurde gelöscht",

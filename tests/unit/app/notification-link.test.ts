@@ -9,7 +9,7 @@ describe("notificationLinkReady", () => {
     expect(notificationLinkReady("/kunde/meineProdukte/eintrag/statistiken?von=01.01.2026", hosts)).toBe(true);
   });
   it("a page still to come, or a name the legacy catch-all would take, is not", () => {
-    expect(notificationLinkReady("/kunde/anfragen/nachrichten", hosts)).toBe(false);
+    expect(notificationLinkReady("/kunde/firmendaten/ansprechpartner", hosts)).toBe(false);
     expect(notificationLinkReady("/kunde/firmendaten/dokumente", hosts)).toBe(false);
     expect(notificationLinkReady("/kunde/gibtEsNicht", hosts)).toBe(false);
   });
