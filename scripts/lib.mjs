@@ -10,6 +10,7 @@ import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
 import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
 import { companyRatingStatements } from "../seed/company-ratings.mjs";
+import { ratingReportStatements } from "../seed/rating-reports.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
@@ -105,7 +106,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const copies = poolCopiesOf("100102");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), copies), ...copies.flatMap((id) => tvBannerStatements(id)));
     // the copies of Bäckerei Krüger (7SSS01) get the ratings of its last half year, to answer and report without touching the demo's
-    statements.push(...companyRatingStatements(berlinToday(), poolCopiesOf("100101").map((id) => ({ id, source: "100101" })), lastDays(berlinToday(), 183)));
+    const ratingCopies = poolCopiesOf("100101").map((id) => ({ id, source: "100101" }));
+    statements.push(...companyRatingStatements(berlinToday(), ratingCopies, lastDays(berlinToday(), 183)), ...ratingReportStatements(berlinToday(), ratingCopies));
   }
   await runStatements(persistTo, statements);
   await putObjects(persistTo, demoObjects());
@@ -117,7 +119,7 @@ const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/B
 /** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners and ratings around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today), ...ratingReportStatements(today)];
 }
 
 /** The `n` days up to and including `today` (YYYY-MM-DD). */

@@ -14,6 +14,7 @@ import { newsletterOptInMail } from "./newsletter-opt-in";
 import { passwordChangedMail } from "./password-changed";
 import { passwordResetMail } from "./password-reset";
 import { profileDeletedMail } from "./profile-deleted";
+import { ratingReportReceivedMail } from "./rating-report-received";
 import { registrationExistingMail } from "./registration-existing";
 
 export {
@@ -27,6 +28,7 @@ export {
   passwordChangedMail,
   passwordResetMail,
   profileDeletedMail,
+  ratingReportReceivedMail,
   registrationExistingMail,
 };
 export { NEWSLETTER_OPT_IN_DAYS } from "./newsletter-opt-in";
@@ -45,4 +47,5 @@ export const MAIL_TEMPLATES = {
   "profile-deleted": profileDeletedMail,
   "contact-address": contactAddressMail,
   "contact-address-changed": contactAddressChangedMail,
+  "rating-report-received": ratingReportReceivedMail,
 } as const;

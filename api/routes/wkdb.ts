@@ -3,6 +3,7 @@ import type { ApiEnv } from "../context";
 import { rulesBody } from "../lib/validate";
 import { COMPANY_ID_RULE, ratingArea } from "../lib/wkdb";
 import { latestRatingEvents, ratingStatistics } from "../services/ratings";
+import { wkdbManageRoutes } from "./wkdb-manage";
 import { berlinToday } from "#domain/format";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule } from "#domain/statistics";
 import { intervalOfRating, LATEST_STATUS_LIMIT, RATING_INTERVALS } from "#domain/ratings";
@@ -32,6 +33,7 @@ const LATEST_BODY = {
  */
 export const wkdbRoutes = new Hono<ApiEnv>()
   .use(ratingArea)
+  .route("/", wkdbManageRoutes)
   // the ratings per period and portal over a range, with the overall figure at each period's end
   .post(
     "/ratings/statistics",
