@@ -19,7 +19,7 @@ export const STAR_CHOICES = ["1", "2", "3", "4", "5"] as const;
 
 
 /** "4 von 5 Sternen": the stars as words (the text equivalent of the drawn stars). */
-export const starsText = (n: number) => `${n} von 5 ${n === 1 ? "Stern" : "Sternen"}`;
+export const starsText = (n: number) => `${n} von 5 Sternen`;
 
 // ——— the public answer (decision 061) ———
 
