@@ -60,6 +60,8 @@ const VARIANTS = [
   { path: "/kunde/meineProdukte/tvbanner", persona: "haustechnik", note: "the TV banners: three screens, four creatives with player, approval form and history" },
   // the voicebot's page: its path carries the provider's number (seed/voicebot.mjs)
   { path: VOICEBOT_PATH, persona: "haustechnik", note: "the voicebot's calls, 12 weeks by week" },
+  // managing ratings as support staff (the layout's largest data) on the second page, which holds the seeded notices
+  { path: "/kunde/meineProdukte/bewertungsmanagement/bewertungen-verwalten?ab=10", persona: "support", note: "ten ratings with answers and notices, as support staff" },
 ];
 
 /**

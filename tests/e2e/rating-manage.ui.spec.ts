@@ -13,6 +13,7 @@ import { freshAddress, mailsTo } from "./mails";
 const PATH = "/kunde/meineProdukte/bewertungsmanagement/bewertungen-verwalten";
 
 test("managing ratings: newest first, filtered by portal and stars, paged; an answer refused, saved, changed in a conflict, deleted; a rating reported with its confirmation; the check statement on the public rating pages", async ({ page, context, request }) => {
+  test.slow(); // some twenty round trips, a second tab and a mail: beside a second worker on two cores it can pass 30 s
   await signInOwn(page, "kunde");
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Bewertungen verwalten" })).toBeVisible();
@@ -82,7 +83,10 @@ test("managing ratings: newest first, filtered by portal and stars, paged; an an
   await expect(item).not.toContainText("Ihre Antwort vom");
 
   // a notice (DSA art. 16): prefilled with the company, refused at the field with the text kept, then received
+  // (the newest ratings of the own portals carry the seeded notices: the pages further on)
   const reportable = items.filter({ has: page.getByRole("link", { name: "Melden", exact: true }) }).first();
+  await page.goto(`${PATH}?portal=PROVIDER`);
+  for (let n = 0; n < 8 && !(await reportable.count()); n++) await page.getByRole("navigation", { name: "Seiten der Bewertungen" }).getByRole("link", { name: "Nächste Seite" }).click();
   const rid = (await reportable.getAttribute("id"))!;
   const rated = page.locator(`#${rid}`);
   await rated.getByRole("link", { name: "Melden", exact: true }).click();
@@ -122,6 +126,6 @@ test("managing ratings: newest first, filtered by portal and stars, paged; an an
   for (const path of ["/benutzer/bewertungen", "/ugc"]) {
     await page.goto(path);
     await page.getByTestId("rating-check").getByText("Wie wir Bewertungen prüfen").click();
-    await expect(page.getByTestId("rating-check")).toContainText("So prüfen wir Bewertungen: Jede Bewertung");
+    await expect(page.getByTestId("rating-check").getByText(/^So prüfen wir Bewertungen: Jede Bewertung/)).toBeVisible();
   }
 });

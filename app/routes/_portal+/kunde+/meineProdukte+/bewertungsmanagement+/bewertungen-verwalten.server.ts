@@ -99,7 +99,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** What a refused form gets back: which rating and form, the values as typed, the messages by field. */
-export type ManageReply = { ratingId: number; form: "answer" | "report"; values: Record<string, string>; errors: Record<string, string> };
+export type ManageReply = { ratingId: number; form: "answer" | "report"; values: Record<string, string>; errors: Record<string, string>; conflict?: { text: string | null; date: string; version: number } };
 
 const say = (portal: PortalContext, text: string, tone?: "danger" | "info") => portal.flash({ notice: { id: crypto.randomUUID(), text, ...(tone ? { tone } : {}) } } satisfies PortalFlash);
 
@@ -157,8 +157,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (res.status === 422 && Object.keys(fields).length) return data({ ratingId, form: which, values, errors: fields } satisfies ManageReply, { status: 422 });
   if (res.status === 409 && intent === "answer") {
     // the page shows the stored answer and the new version: saving again replaces it on purpose
-    const error = `${res.errors[0]?.message ?? ""} Oben steht jetzt die gespeicherte Fassung. Speichern Sie erneut, um sie durch Ihren Text zu ersetzen, oder brechen Sie ab, um sie zu behalten.`;
-    return data({ ratingId, form: which, values, errors: { text: error } } satisfies ManageReply, { status: 409 });
+    // the stored answer and its version, from the page the form was on (the project's conflict view)
+    const f = filtersOf(url);
+    const page = await portal.api.call((api) =>
+      api.wkdb.ratings.list.$get({ query: { portal: f.portal, stars: f.stars, offset: String(offsetParam(url, MANAGED_RATINGS_PER_PAGE)), limit: String(MANAGED_RATINGS_PER_PAGE) } }),
+    );
+    const stored = page.ok ? page.data.ratings.find((r) => r.id === ratingId) : undefined;
+    if (!stored) {
+      say(portal, res.errors[0]?.message ?? "Die Bewertung wurde inzwischen geändert.", "info");
+      throw redirect(back);
+    }
+    const error = `${res.errors[0]?.message ?? ""} Gespeichert ist jetzt die Fassung oben. Speichern Sie erneut, um sie durch Ihren Text zu ersetzen, oder brechen Sie ab, um sie zu behalten.`;
+    return data({ ratingId, form: which, values, errors: { text: error }, conflict: { text: stored.answer?.text ?? null, date: stored.answer ? day(stored.answer.answeredAt) : "", version: stored.version } } satisfies ManageReply, { status: 409 });
   }
   if (res.status === 404) say(portal, "Diese Bewertung gibt es nicht mehr.", "info");
   else if (res.status === 409) say(portal, res.errors[0]?.message ?? "Die Bewertung wurde inzwischen geändert.", "info");

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { pageTitle } from "~/components/layout/page-title";
 import { CompanyInput } from "~/components/forms/company-input";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
@@ -11,7 +11,8 @@ import type { action, loader, ManageReply } from "./bewertungen-verwalten.server
 
 export { action, loader } from "./bewertungen-verwalten.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("ratingPlus.manage", matches) }];
-export const shouldRevalidate = companySwitchRevalidates;
+/** After a conflict (409, which Remix would not reload after) the page loads the stored answer and its version. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => ((args.actionResult as ManageReply | undefined)?.conflict ? true : companySwitchRevalidates(args));
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type Rating = Data["ratings"][number];
@@ -97,7 +98,10 @@ export default function ManageRatings() {
   );
 }
 
-function Item({ r, d, reply }: { r: Rating; d: Data; reply: ManageReply | null }) {
+function Item({ r: loaded, d, reply }: { r: Rating; d: Data; reply: ManageReply | null }) {
+  // after a conflict the stored answer and its version (the list may not have reloaded yet)
+  const c = reply?.conflict;
+  const r: Rating = c && c.version > loaded.version ? { ...loaded, version: c.version, answer: c.text ? { text: c.text, date: c.date } : null } : loaded;
   const here = search(d.filters, d.offset);
   const answering = !r.state && (d.open.answering === r.id || reply?.form === "answer");
   const reporting = r.canReport && (d.open.reporting === r.id || reply?.form === "report");
