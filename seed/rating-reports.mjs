@@ -9,8 +9,7 @@ import { ratingsOn } from "./company-ratings.mjs";
 const PLAN = ["RECEIVED", "IN_REVIEW", "KEPT"];
 const OWN = new Set(["PROVIDER", "WKDB"]);
 const REASONS = ["FALSE_FACT", "NO_CONTACT", "INSULT", "PERSONAL_DATA"];
-const KEPT_REASON =
-  "Die Bewertung schildert eine persönliche Erfahrung mit Ihrem Unternehmen. Sie enthält weder eine Beleidigung noch eine falsche Tatsachenbehauptung; als Meinungsäußerung ist sie zulässig. Wir haben sie deshalb nicht entfernt.";
+const KEPT_REASON = "Die Bewertung schildert eine persönliche Erfahrung ohne Beleidigung oder falsche Tatsachen; als Meinung ist sie zulässig.";
 const REMOVED_REASON = "Die Bewertung verstößt gegen unsere Regeln. Wir haben sie entfernt.";
 const DAY_MS = 86_400_000;
 const REMOVED_TEXTS = ["Der Inhaber wohnt übrigens in der Gartenstraße 3, da kann man ihm mal die Meinung sagen.", "Totaler Betrug, der Inhaber ist ein Verbrecher!"];

@@ -5,7 +5,7 @@ import { ratingReportStatements } from "../../seed/rating-reports.mjs";
 import { daysOf } from "#domain/statistics";
 import { formatDateWire } from "#domain/format";
 import { GOOD_FAITH_TEXT, REPORT_STATE_LABELS } from "#domain/rating-answers";
-import { call, loginCuca, seedDemoData, tokensFor } from "./helpers";
+import { auditRows, call, loginCuca, seedDemoData, tokensFor } from "./helpers";
 
 // spec §2 `bewertungen-verwalten`, §3 Rating; decisions 060–062: ratings/list, ratings/answer,
 // ratings/answer/delete, ratings/report (DSA art. 16) in the wkdb area (decision 047)
@@ -163,11 +163,19 @@ describe("POST /api/wkdb/ratings/answer and answer/delete", () => {
     expect((await post("/report", { ...NOTICE, companyId: "100102", ratingId: r.id })).status).toBe(403);
   });
 
-  it("support staff may answer for the company (recorded as theirs in the audit)", async () => {
+  it("support staff may answer and report for the company (decisions 061, 062): audited, the notice marked as theirs", async () => {
     const r = await pick("own");
     const cuca = await loginCuca(COMPANY);
     const res = await post("/answer", { companyId: COMPANY, ratingId: r.id, version: r.version, text: "Vielen Dank für Ihre Bewertung!" }, cuca.token);
     expect(res.status).toBe(200);
+    expect((await post("/report", { ...NOTICE, ratingId: r.id }, cuca.token)).status).toBe(201);
+    const audited = (await auditRows({ withTime: false })).filter((a) => a.path.startsWith("/api/wkdb/ratings/"));
+    expect(audited.map((a) => [a.company_id, a.method, a.path, a.status])).toEqual([
+      [COMPANY, "POST", "/api/wkdb/ratings/answer", 200],
+      [COMPANY, "POST", "/api/wkdb/ratings/report", 201],
+    ]);
+    const stored = await env.DB.prepare("SELECT by_support FROM rating_reports WHERE rating_id = ?").bind(r.id).first<{ by_support: number }>();
+    expect(stored?.by_support).toBe(1);
   });
 });
 

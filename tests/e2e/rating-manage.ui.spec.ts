@@ -101,6 +101,7 @@ test("managing ratings: newest first, filtered by portal and stars, paged; an an
   await rated.getByRole("button", { name: "Meldung absenden" }).click();
   await expect(rated.getByRole("alert")).toHaveText("Bitte erklären Sie, warum die Bewertung gegen die Regeln verstößt.");
   await expect(rated.getByLabel("E-Mail-Adresse für die Eingangsbestätigung")).toHaveValue(address);
+  await expectAccessible(page, "managing ratings: a notice refused at its field");
   await rated.getByLabel(/Warum verstößt die Bewertung/).fill("An diesem Tag war unsere Filiale wegen Renovierung geschlossen.");
   await rated.getByLabel(/nach bestem Wissen und Gewissen/).check();
   await rated.getByRole("button", { name: "Meldung absenden" }).click();
