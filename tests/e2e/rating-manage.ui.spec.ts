@@ -1,5 +1,5 @@
 import { expect, test } from "./browser-test";
-import { expectAccessible } from "./a11y-helpers";
+import { expectAccessible, waitForHydration } from "./a11y-helpers";
 import { signInOwn } from "./personas";
 import { freshAddress, mailsTo } from "./mails";
 
@@ -43,6 +43,7 @@ test("managing ratings: newest first, filtered by portal and stars, paged; an an
 
   // an answer: markup refused at the field, the text kept; then saved and shown under the rating, escaped
   await page.goto(PATH);
+  await waitForHydration(page);
   const answerable = items.filter({ has: page.getByRole("link", { name: "Antworten", exact: true }) }).first();
   const id = (await answerable.getAttribute("id"))!;
   const item = page.locator(`#${id}`);
@@ -62,6 +63,8 @@ test("managing ratings: newest first, filtered by portal and stars, paged; an an
   await item.getByRole("link", { name: "Antwort ändern" }).click();
   const other = await context.newPage();
   await other.goto(`${PATH}?antworten=${id.slice(2)}`);
+  // (text typed before the page has hydrated can be reset by it)
+  await waitForHydration(other);
   await other.locator(`#${id}`).getByLabel("Ihre Antwort").fill("Die Antwort aus dem anderen Fenster.");
   await other.locator(`#${id}`).getByRole("button", { name: "Antwort speichern" }).click();
   await expect(other.getByText("Ihre Antwort ist gespeichert")).toBeVisible();
@@ -86,6 +89,7 @@ test("managing ratings: newest first, filtered by portal and stars, paged; an an
   // (the newest ratings of the own portals carry the seeded notices: the pages further on)
   const reportable = items.filter({ has: page.getByRole("link", { name: "Melden", exact: true }) }).first();
   await page.goto(`${PATH}?portal=PROVIDER`);
+  await waitForHydration(page);
   for (let n = 0; n < 8 && !(await reportable.count()); n++) await page.getByRole("navigation", { name: "Seiten der Bewertungen" }).getByRole("link", { name: "Nächste Seite" }).click();
   const rid = (await reportable.getAttribute("id"))!;
   const rated = page.locator(`#${rid}`);
