@@ -69,6 +69,8 @@ const VARIANTS = [
   // the requests (seed/leads.mjs): the overview with its key figures as support staff (the bar makes it the largest), Krüger Haustechnik's applications
   { path: "/kunde/anfragen/uebersicht", persona: "support", note: "the requests' key figures and the newest ten, as support staff" },
   { path: "/kunde/anfragen/jobs", persona: "haustechnik", note: "job applications without the leads product, with their deletion days" },
+  // managing ratings as support staff (the layout's largest data) on the second page, which holds the seeded notices
+  { path: "/kunde/meineProdukte/bewertungsmanagement/bewertungen-verwalten?ab=10", persona: "support", note: "ten ratings with answers and notices, as support staff" },
 ];
 
 /**

@@ -226,8 +226,8 @@ const DEFS = {
     path: `${P}/bewertungsmanagement/bewertungen-verwalten`,
     access: CUSTOMER,
     product: "ratingPlus",
+    title: "Bewertungen verwalten",
     menu: { section: "ratingPlus", label: "Bewertungen verwalten" },
-    planned: true,
   },
   "ratingPlus.partners": {
     path: `${P}/bewertungsmanagement/partner-netzwerk`,

@@ -1,7 +1,20 @@
 /**
  * The rating pages' texts that their scripts show (domain/ratings.ts has the
- * rules): no imports, so a page that shows them carries nothing else.
+ * rules): no code imported, so a page that shows them carries nothing else.
  */
+import type { RatingPortal } from "./entry-service-labels";
+
+/** The portals' names as customers know them (spec §3 Portal rating stats; PROVIDER is the directory's own). */
+export const RATING_PORTAL_NAMES: Record<RatingPortal, string> = {
+  PROVIDER: "Unser Branchenverzeichnis",
+  WKDB: "Wer kennt den BESTEN",
+  KLICKTEL: "klicktel",
+  CYLEX: "Cylex",
+  GOOGLEMYBUSINESS: "Google Unternehmensprofil",
+  DIALO: "Dialo",
+  GOLOCAL: "golocal",
+  GOYELLOW: "GoYellow",
+};
 
 /**
  * How ratings are checked before they are published (§ 5b (3) UWG: whoever

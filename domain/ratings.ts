@@ -9,7 +9,7 @@ import type { ProductKey } from "./products";
 import { select, type Refine, type Rules } from "./form-rules";
 import { ERROR_REPORT_TITLES, type ErrorReportPath } from "./rating-labels";
 
-export { ERROR_REPORT_TITLES, RATING_CHECK_STATEMENT, type ErrorReportPath } from "./rating-labels";
+export { ERROR_REPORT_TITLES, RATING_CHECK_STATEMENT, RATING_PORTAL_NAMES, type ErrorReportPath } from "./rating-labels";
 
 export { RATING_PORTALS, UNKNOWN_RATING, type RatingPortal };
 
@@ -18,17 +18,6 @@ export const RATING_PRODUCT_SLUGS = { bewertungsmanagement: "ratingPlus", wkdb: 
 export type RatingProductSlug = keyof typeof RATING_PRODUCT_SLUGS;
 export const isRatingProductSlug = (s: string | undefined): s is RatingProductSlug => s !== undefined && Object.hasOwn(RATING_PRODUCT_SLUGS, s);
 
-/** The portals' names as customers know them (spec §3 Portal rating stats; PROVIDER is the directory's own). */
-export const RATING_PORTAL_NAMES: Record<RatingPortal, string> = {
-  PROVIDER: "Unser Branchenverzeichnis",
-  WKDB: "Wer kennt den BESTEN",
-  KLICKTEL: "klicktel",
-  CYLEX: "Cylex",
-  GOOGLEMYBUSINESS: "Google Unternehmensprofil",
-  DIALO: "Dialo",
-  GOLOCAL: "golocal",
-  GOYELLOW: "GoYellow",
-};
 export const isRatingPortal = (s: string): s is RatingPortal => (RATING_PORTALS as readonly string[]).includes(s);
 
 /** Spec §9: the interval of the rating statistics is sent in upper case. */

@@ -10,6 +10,7 @@ import { seaStatements } from "../seed/sea.mjs";
 import { secretarialStatements } from "../seed/secretarial.mjs";
 import { webBannerObjects, webBannerStatements } from "../seed/web-banners.mjs";
 import { companyRatingStatements } from "../seed/company-ratings.mjs";
+import { ratingReportStatements } from "../seed/rating-reports.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { leadDays, leadStatements } from "../seed/leads.mjs";
@@ -106,7 +107,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const copies = poolCopiesOf("100102");
     statements.push(...loadTestStatements(shared), ...(await testPoolStatements(shared)), ...webBannerStatements(berlinToday(), copies), ...copies.flatMap((id) => tvBannerStatements(id)));
     // the copies of Bäckerei Krüger (7SSS01) get the ratings of its last half year, to answer and report without touching the demo's
-    statements.push(...companyRatingStatements(berlinToday(), poolCopiesOf("100101").map((id) => ({ id, source: "100101" })), lastDays(berlinToday(), 183)));
+    const ratingCopies = poolCopiesOf("100101").map((id) => ({ id, source: "100101" }));
+    statements.push(...companyRatingStatements(berlinToday(), ratingCopies, lastDays(berlinToday(), 183)), ...ratingReportStatements(berlinToday(), ratingCopies));
     // and the copies of Bäckerei Krüger and Krüger Haustechnik their leads of the last 60 days, to accept without touching the demo's
     const today = berlinToday();
     const leadCopies = ["100101", "100102"].flatMap((source) => poolCopiesOf(source).map((companyId) => ({ companyId, source })));
@@ -122,7 +124,7 @@ const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/B
 /** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners, ratings and leads around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs, leads.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today), ...leadStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today), ...ratingReportStatements(today), ...leadStatements(today)];
 }
 
 /** The `n` days up to and including `today` (YYYY-MM-DD). */

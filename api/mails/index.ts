@@ -15,6 +15,7 @@ import { newsletterOptInMail } from "./newsletter-opt-in";
 import { passwordChangedMail } from "./password-changed";
 import { passwordResetMail } from "./password-reset";
 import { profileDeletedMail } from "./profile-deleted";
+import { ratingReportReceivedMail } from "./rating-report-received";
 import { registrationExistingMail } from "./registration-existing";
 
 export {
@@ -29,6 +30,7 @@ export {
   passwordChangedMail,
   passwordResetMail,
   profileDeletedMail,
+  ratingReportReceivedMail,
   registrationExistingMail,
 };
 export { NEWSLETTER_OPT_IN_DAYS } from "./newsletter-opt-in";
@@ -48,4 +50,5 @@ export const MAIL_TEMPLATES = {
   "contact-address": contactAddressMail,
   "contact-address-changed": contactAddressChangedMail,
   "lead-reply": leadReplyMail,
+  "rating-report-received": ratingReportReceivedMail,
 } as const;

@@ -6,6 +6,7 @@ import { latestRatingEvents, ratingStatistics } from "../services/ratings";
 import { addPartner, createErrorReport, errorReports, partnerSelection, portalList } from "../services/rating-portals";
 import { ApiError, FieldErrors, notFound } from "../lib/errors";
 import { wkdbAwardRoutes } from "./wkdb-awards";
+import { wkdbManageRoutes } from "./wkdb-manage";
 import { berlinToday } from "#domain/format";
 import { STATISTICS_QUERY_RULES, statisticsRangeRule } from "#domain/statistics";
 import {
@@ -47,6 +48,7 @@ export const wkdbRoutes = new Hono<ApiEnv>()
   .use(ratingArea)
   // the awards and the marketing packages (api/routes/wkdb-awards.ts)
   .route("/", wkdbAwardRoutes)
+  .route("/", wkdbManageRoutes)
   // the ratings per period and portal over a range, with the overall figure at each period's end
   .post(
     "/ratings/statistics",

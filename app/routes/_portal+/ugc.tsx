@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
+import { RatingCheckNote } from "~/components/ratings/check-statement";
 import type { action, loader } from "./ugc.server";
 import { pathTo, titleOf } from "#domain/pages";
 
@@ -28,6 +29,8 @@ export default function UgcPage() {
         sie unter „Meine Bewertungen“ jederzeit ändern oder löschen. Jede Firma bewerten Sie einmal: Haben Sie sie schon bewertet, ersetzt die neue
         Bewertung Ihre bisherige.
       </p>
+      {/* § 5b (3) UWG: how ratings are checked before they are published */}
+      <RatingCheckNote className="mt-2" />
       <div className="card mt-4 max-w-2xl">
         {entries.length ? (
           <Suspense fallback={<p>{LOADER_TEXT}</p>}>

@@ -106,6 +106,14 @@ const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
     greetsByName: true,
     escaped: { raw: `& "mit Foto": rufen Sie uns an <0221 1234567>`, html: "&#38; &#34;mit Foto&#34;: rufen Sie uns an &#60;0221 1234567&#62;" },
   },
+  "rating-report-received": {
+    mail: () =>
+      MAIL_TEMPLATES["rating-report-received"](env, { reportId: 42, receivedAt: "29.11.2026, 09:41 Uhr", portal: "Wer kennt den BESTEN", ratedOn: "12.11.2026", stars: "1 von 5 Sternen", reason: "Falsche Tatsachenbehauptung" }),
+    subject: "Ihre Meldung einer Bewertung ist bei uns eingegangen",
+    // to the address typed into the notice: nothing to open, no name
+    link: null,
+    greetsByName: false,
+  },
   "profile-deleted": {
     mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
     subject: "Ihr Profil bei Mein Bereich wurde gelöscht",

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LOADER_TEXT } from "~/components/layout/page-loader";
+import { RatingCheckNote } from "~/components/ratings/check-statement";
 import { Pager, PAGER_WORDS } from "~/components/product/pager";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { Later } from "~/components/user/activity";
@@ -44,6 +45,8 @@ export default function UserRatings() {
           Neue Bewertung schreiben
         </Link>
       </p>
+      {/* § 5b (3) UWG: how ratings are checked before they are published */}
+      <RatingCheckNote className="mt-2" />
       {hasCompany ? (
         <p className="mt-3 max-w-2xl rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900" data-testid="company-ratings-hint">
           Sie suchen die Bewertungen Ihrer Firma? Die stehen nicht hier. Wie Ihre Firma auf den Bewertungsportalen bewertet wird (Anzahl und

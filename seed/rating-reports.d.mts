@@ -1,0 +1,1 @@
+export function ratingReportStatements(today: string, companies?: { id: string; source: string }[]): string[];
