@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, type Destination } from "react-dom/server.node";
 import { NonceContext } from "./nonce";
 import { InlineCssContext } from "./styles";
-import { INLINE_CSS } from "./server/inline-css.server";
+import { INLINE_CSS, STYLESHEET_URL } from "./server/inline-css.server";
 import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
 import { pruneInlineStyles } from "./server/css-prune.server";
 import { documentText } from "./server/document-bytes.server";
@@ -81,5 +81,5 @@ export default async function handleRequest(
   const html = await documentText(chunks);
   // in development Vite's client and React's dev checks see the markup as Remix wrote it
   // (and the whole stylesheet, which Vite's client updates)
-  return new Response(import.meta.env.PROD ? pruneInlineStyles(scriptsAfterPaint(html, nonce)) : html, { headers: responseHeaders, status });
+  return new Response(import.meta.env.PROD ? pruneInlineStyles(scriptsAfterPaint(html, nonce), STYLESHEET_URL) : html, { headers: responseHeaders, status });
 }

@@ -1,13 +1,12 @@
-import { createContext, useContext, useEffect } from "react";
-import stylesheetUrl from "./tailwind.css?url";
+import { createContext, useContext } from "react";
 
 /**
  * The portal's stylesheet is sent inside the HTML, so the first paint waits for
  * no second request (Lighthouse LCP on slow 4G). Each page carries only the
  * rules its markup uses (app/server/css-prune.server.ts, decision 049; the
- * element is then marked `data-pruned`): once the page is hydrated, the whole
- * stylesheet follows as a file, for the classes scripts add later (a menu
- * opened, a form that appears). entry.server provides the text; in the browser
+ * element is then marked `data-pruned`): with the scripts after the first paint
+ * (app/server/scripts-after-paint.server.ts) the whole stylesheet follows as a
+ * file, for the classes scripts add later (a menu opened, a pending state). entry.server provides the text; in the browser
  * the element is already in the document and keeps its text (hydration renders
  * it unchanged).
  */
@@ -18,14 +17,5 @@ const STYLE_ID = "mb-styles";
 export function InlineStyles() {
   const fromServer = useContext(InlineCssContext);
   const css = fromServer ?? (typeof document === "undefined" ? "" : (document.getElementById(STYLE_ID)?.textContent ?? ""));
-  useEffect(() => {
-    // after hydration (a node added before it would not be React's): the whole stylesheet, once
-    if (!document.getElementById(STYLE_ID)?.hasAttribute("data-pruned") || document.querySelector("link[data-stylesheet]")) return;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = stylesheetUrl;
-    link.setAttribute("data-stylesheet", "");
-    document.head.appendChild(link);
-  }, []);
   return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

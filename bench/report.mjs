@@ -20,7 +20,7 @@ export const BUDGETS = {
   dashboardVsBare: 0.5,
 };
 /** Pages with charts: the only ones allowed a chart chunk, and that only after their first paint (lazily). */
-export const CHART_PAGES = ["/kunde/meineProdukte/eintrag/statistiken", "/kunde/meineProdukte/eintrag/eintragsservice", "/kunde/meineProdukte/website/statistiken", "/kunde/meineProdukte/seo/uebersicht", "/kunde/meineProdukte/suchmaschinenWerbung/statistiken", "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen", "/kunde/meineProdukte/suchmaschinenWerbung/budget", "/kunde/meineProdukte/sekretariatsservice/uebersicht", VOICEBOT_PATH];
+export const CHART_PAGES = ["/kunde/meineProdukte/eintrag/statistiken", "/kunde/meineProdukte/eintrag/eintragsservice", "/kunde/meineProdukte/website/statistiken", "/kunde/meineProdukte/seo/uebersicht", "/kunde/meineProdukte/suchmaschinenWerbung/statistiken", "/kunde/meineProdukte/suchmaschinenWerbung/anzeigengruppen", "/kunde/meineProdukte/suchmaschinenWerbung/budget", "/kunde/meineProdukte/sekretariatsservice/uebersicht", "/kunde/meineProdukte/bewertungsmanagement/uebersicht", "/kunde/meineProdukte/wkdb/uebersicht", VOICEBOT_PATH];
 const REGRESSION_THRESHOLD = 0.1;
 
 // ---------------------------------------------------------------- formatting

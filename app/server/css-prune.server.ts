@@ -5,7 +5,8 @@
  * class, as the base styles, or when its selector has :not(), :is(), :where()
  * or :has(), whose classes need not be present). At-rules keep their rules the
  * same way; keyframes and font faces stay whole. The whole stylesheet follows
- * after hydration (app/styles.tsx), for what scripts change later.
+ * with the scripts after the first paint (app/server/scripts-after-paint.server.ts),
+ * for what scripts change later.
  */
 
 /** Every class on an element of the page (class attributes as React writes them: double quotes). */
@@ -76,18 +77,19 @@ export function pruneCss(css: string, classes: Set<string>): string | null {
   return out;
 }
 
-const STYLE = /<style id="mb-styles">([\s\S]*?)<\/style>/;
+const STYLE = /<style id="mb-styles"((?: [\w-]+="[^"]*")*)>([\s\S]*?)<\/style>/;
 
 /**
  * The page with its inline stylesheet cut to what its markup uses, marked
- * `data-pruned` (the browser then fetches the whole stylesheet after
- * hydration); the page as it is when there is no such stylesheet.
+ * `data-pruned` (the browser then fetches the whole stylesheet, named in its
+ * `data-href`, with the scripts); the page as it is when there is no such stylesheet.
  */
-export function pruneInlineStyles(html: string): string {
+export function pruneInlineStyles(html: string, stylesheetUrl: string): string {
   const m = STYLE.exec(html);
   if (!m) return html;
   const rest = html.slice(0, m.index) + html.slice(m.index + m[0].length);
-  const pruned = pruneCss(m[1]!, classesOf(rest));
+  const pruned = pruneCss(m[2]!, classesOf(rest));
   if (pruned === null) return html;
-  return `${html.slice(0, m.index)}<style id="mb-styles" data-pruned="">${pruned}</style>${html.slice(m.index + m[0].length)}`;
+  const href = stylesheetUrl.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `${html.slice(0, m.index)}<style id="mb-styles"${m[1]} data-pruned="" data-href="${href}">${pruned}</style>${html.slice(m.index + m[0].length)}`;
 }

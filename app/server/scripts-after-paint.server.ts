@@ -21,6 +21,9 @@ export const DEFERRED_MODULE_TYPE = "text/x-after-paint";
 
 const bringBack =
   "(function(d){function go(){" +
+  // a page whose inline stylesheet is cut to its own rules (decision 049) gets the whole sheet, for what scripts change
+  // (appended at the end of <head>: React's hydration leaves nodes after its own there alone)
+  'var c=d.getElementById("mb-styles");if(c&&c.hasAttribute("data-pruned")){var l=d.createElement("link");l.rel="stylesheet";l.href=c.getAttribute("data-href");d.head.appendChild(l)}' +
   'd.querySelectorAll("template[data-after-paint]").forEach(function(t){t.replaceWith(t.content)});' +
   `var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;` +
   'var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}' +

@@ -30,10 +30,11 @@ describe("the inline stylesheet cut to the page's classes", () => {
   it("reads the classes React writes; the page gets the cut sheet marked, the rest unchanged; anything it cannot read stays whole", () => {
     expect([...classesOf('<div class="a  b"><p class="md:flex">x</p><span data-class="no">')]).toEqual(["a", "b", "md:flex"]);
     const page = `<html><head><style id="mb-styles">${CSS}</style></head><body><a class="link">x</a></body></html>`;
-    const out = pruneInlineStyles(page);
-    expect(out).toMatch(/^<html><head><style id="mb-styles" data-pruned="">\*,:before\{box-sizing:border-box\}.*<\/style><\/head><body><a class="link">x<\/a><\/body><\/html>$/);
+    const out = pruneInlineStyles(page, "/assets/tailwind-A.css");
+    // where the whole sheet is goes on the element, for the script that fetches it after the first paint
+    expect(out).toMatch(/^<html><head><style id="mb-styles" data-pruned="" data-href="\/assets\/tailwind-A.css">\*,:before\{box-sizing:border-box\}.*<\/style><\/head><body><a class="link">x<\/a><\/body><\/html>$/);
     expect(out.length).toBeLessThan(page.length);
     expect(pruneCss(".a{color:red", new Set())).toBeNull();
-    expect(pruneInlineStyles("<html><body>ohne</body></html>")).toBe("<html><body>ohne</body></html>");
+    expect(pruneInlineStyles("<html><body>ohne</body></html>", "/a.css")).toBe("<html><body>ohne</body></html>");
   });
 });
