@@ -31,8 +31,8 @@ export default tseslint.config(
     },
   },
   {
-    // the request log line and the command-line scripts print on purpose
-    files: ["worker.ts", "scripts/**", "bench/**", "tests/**"],
+    // the request log line, the cron's log line and the command-line scripts print on purpose
+    files: ["worker.ts", "api/scheduled.ts", "scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },
   },
 );

@@ -14,6 +14,7 @@ import { googleAuthOrigin } from "./api/lib/google";
 import { facebookAuthOrigin } from "./api/lib/facebook";
 import { securityHeaders } from "./app/server/headers.server";
 import { withSecurityHeaders } from "./app/server/answer-headers.server";
+import { nightly } from "./api/scheduled";
 
 const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -104,6 +105,10 @@ async function hashId(id: string) {
 export default {
   async fetch(request, env, ctx) {
     return withSecurityHeaders(await route(request, env, ctx), env.ENVIRONMENT === "production");
+  },
+  // the cron trigger of wrangler.toml: the nightly clean-ups (api/scheduled.ts)
+  async scheduled(_event, env, ctx) {
+    ctx.waitUntil(nightly(env));
   },
 } satisfies ExportedHandler<Env>;
 

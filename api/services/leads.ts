@@ -165,3 +165,12 @@ export async function inquiryStatistics(db: Db, companyId: string, r: { startDat
     }),
   };
 }
+
+/**
+ * The nightly clean-up (decision 051, AGG § 15 Abs. 4): the applications whose
+ * deletion day has come (`today`, Berlin) are deleted; the number deleted.
+ */
+export async function deleteExpiredApplications(db: Db, today: string): Promise<number> {
+  const res = await db.delete(leads).where(and(isNotNull(leads.deleteOn), sql`${leads.deleteOn} <= ${today}`)).run();
+  return res.meta.changes ?? 0;
+}
