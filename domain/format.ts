@@ -127,3 +127,12 @@ export function authCookieMaxAgeSeconds(refreshTtlMinutes: number): number {
   const lifetimeMs = refreshTtlMinutes * MINUTE_MS * 6;
   return Math.floor(lifetimeMs / SECOND_MS);
 }
+
+/**
+ * A stored Berlin wall-clock stamp in German: "2026-11-29 09:41" → "29.11.2026, 09:41",
+ * a day alone ("2026-11-29") → "29.11.2026". No time zone work: the stamp is Berlin's already.
+ */
+export function germanStamp(stamp: string): string {
+  const day = `${stamp.slice(8, 10)}.${stamp.slice(5, 7)}.${stamp.slice(0, 4)}`;
+  return stamp.length >= 16 ? `${day}, ${stamp.slice(11, 16)}` : day;
+}

@@ -12,7 +12,7 @@ import { companies, companyRatings, ratingReports, users } from "../db/schema";
 import { queueMail } from "../lib/mail";
 import { ratingReportReceivedMail } from "../mails";
 import type { MailEnv } from "../mails";
-import { formatDateTimeDe, formatDateWire, formatTimeWire } from "#domain/format";
+import { formatDateTimeDe, formatDateWire, formatTimeWire, germanStamp } from "#domain/format";
 import { isOpenReport, REPORT_REASONS, starsText, type ReportReason, type ReportState } from "#domain/rating-answers";
 import { RATING_PORTAL_NAMES, type RatingPortal, type RatingState } from "#domain/ratings";
 
@@ -33,7 +33,7 @@ export interface Actor {
 export const berlinStamp = (d: Date = new Date()) => `${formatDateWire(d)} ${formatTimeWire(d)}`;
 
 /** "12.11.2026" from "2026-11-12 09:41". */
-const dayOf = (stamp: string) => `${stamp.slice(8, 10)}.${stamp.slice(5, 7)}.${stamp.slice(0, 4)}`;
+const dayOf = (stamp: string) => germanStamp(stamp.slice(0, 10));
 
 const RATING_COLUMNS = {
   id: companyRatings.id,

@@ -7,6 +7,7 @@ import {
   formatDateTimeDe,
   formatDateWire,
   parseDateInput,
+  germanStamp,
 } from "#domain/format";
 
 const SECOND = 1000;
@@ -114,5 +115,12 @@ describe("formatDateTimeDe: German date and time in Berlin", () => {
 
   it("throws a RangeError for an invalid Date", () => {
     expect(() => formatDateTimeDe(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("germanStamp: a stored Berlin wall-clock stamp in German", () => {
+  it("writes the day and, where the stamp has one, the time", () => {
+    expect(germanStamp("2026-11-29 09:41")).toBe("29.11.2026, 09:41");
+    expect(germanStamp("2026-03-01")).toBe("01.03.2026");
   });
 });

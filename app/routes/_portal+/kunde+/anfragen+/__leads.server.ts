@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { PortalFlash } from "~/routes/_portal+/_layout";
 import type { KeyFigure } from "~/components/product/key-figures";
 import type { LeadItem, LeadsPageData } from "~/components/leads/lead-list";
-import { berlinToday, formatDateDe } from "#domain/format";
+import { berlinToday, formatDateDe, germanStamp } from "#domain/format";
 import { answerTimeText, truncateText, LEAD_MESSAGES, LEAD_TYPE_LABELS, LEAD_TYPES, LEADS_PER_PAGE, REPLY_MAX, type LeadType } from "#domain/leads";
 import type { AreaClients, DataOf } from "~/server/api-client.server";
 import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/button-action.server";
@@ -14,7 +14,7 @@ import type { PortalContext } from "~/server/context.server";
 type Lead = DataOf<Awaited<ReturnType<AreaClients["customer"]["lea"]["getLeads"]["$get"]>>>["leads"][number];
 
 /** "29.11.2026, 09:41" from "2026-11-29 09:41". */
-const when = (t: string) => `${t.slice(8, 10)}.${t.slice(5, 7)}.${t.slice(0, 4)}, ${t.slice(11, 16)}`;
+const when = germanStamp;
 const day = (iso: string) => formatDateDe(`${iso}T12:00:00Z`);
 
 /** A lead as the page shows it: formatted, the requester only once accepted (the API sends none before). */

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { callsChart, reasonRows, voicebotFigures, type VoicebotReport } from "~/components/voicebot/report";
 import { COMPARE_CHOICES } from "~/components/product/date-range";
-import { berlinToday } from "#domain/format";
+import { berlinToday, germanStamp } from "#domain/format";
 import { defaultStatisticsQuery, formatDay, INTERVAL_LABELS, periodLabel } from "#domain/statistics";
 import { isVoicebotToken, lengthText, NO_REASON, OUTCOME_LABELS, REASON_LABELS, VOICEBOT_CALLS_PER_PAGE } from "#domain/voicebot";
 import type { AreaClients, DataOf } from "~/server/api-client.server";
@@ -37,8 +37,8 @@ export function voicebotReport(list: VoicebotCalls, tableRows?: [number, number]
   };
 }
 
-/** "29.11.2026, 09:41" from "2026-11-29 09:41". */
-export const callTime = (startedAt: string) => `${startedAt.slice(8, 10)}.${startedAt.slice(5, 7)}.${startedAt.slice(0, 4)}, ${startedAt.slice(11, 16)}`;
+/** "29.11.2026, 09:41" from "2026-11-29 09:41" (domain/format.ts germanStamp). */
+export const callTime = germanStamp;
 
 /**
  * A call as the list and its CSV write it: time, caller, outcome, length, reason, the caller's words

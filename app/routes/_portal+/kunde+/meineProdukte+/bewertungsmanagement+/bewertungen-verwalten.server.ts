@@ -3,7 +3,7 @@ import type { PortalFlash } from "~/routes/_portal+/_layout";
 import { loadedForActiveCompany, OTHER_COMPANY_BUTTON_MESSAGE } from "~/server/button-action.server";
 import type { PortalContext } from "~/server/context.server";
 import { offsetParam } from "~/server/paging.server";
-import { formatDateDe } from "#domain/format";
+import { formatDateDe, germanStamp } from "#domain/format";
 import {
   isOpenReport,
   isReportable,
@@ -15,7 +15,7 @@ import {
 import { isRatingPortal, RATING_PORTAL_NAMES, RATING_STATE_LABELS } from "#domain/ratings";
 
 /** "12.11.2026" from "2026-11-12 09:41" (the ratings' Berlin local times). */
-const day = (stamp: string) => `${stamp.slice(8, 10)}.${stamp.slice(5, 7)}.${stamp.slice(0, 4)}`;
+const day = (stamp: string) => germanStamp(stamp.slice(0, 10));
 const idParam = (url: URL, name: string) => {
   const raw = url.searchParams.get(name) ?? "";
   return /^\d{1,16}$/.test(raw) ? Number(raw) : null;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { errorReportForm } from "~/components/ratings/forms";
 import { formAction } from "~/server/form-action.server";
-import { formatDateTimeDe } from "#domain/format";
+import { formatDateTimeDe, germanStamp } from "#domain/format";
 import {
   ERROR_REPORT_KINDS,
   ERROR_REPORT_PATHS,
@@ -12,11 +12,9 @@ import {
   LATEST_STATUS_LIMIT,
   RATING_PORTAL_NAMES,
   RATING_STATE_LABELS,
+  starGlyphs,
 } from "#domain/ratings";
 import { pathTo } from "#domain/pages";
-
-/** "03.10.2026, 14:05" from "2026-10-03 14:05" (Berlin time as stored). */
-const ratedAt = (s: string) => `${s.slice(8, 10)}.${s.slice(5, 7)}.${s.slice(0, 4)}, ${s.slice(11, 16)}`;
 
 /**
  * The rating status (spec §2 bewertungsstatus): the latest rating events with
@@ -37,13 +35,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
     companyId,
     events: events.map((e) => ({
       id: e.id,
-      when: ratedAt(e.ratedAt),
+      when: germanStamp(e.ratedAt),
       portal: RATING_PORTAL_NAMES[e.portal],
       author: e.authorName,
-      stars: e.stars,
+      stars: starGlyphs(e.stars),
+      starsLabel: `${e.stars} von 5 Sternen`,
       state: RATING_STATE_LABELS[e.state],
       pending: e.state === "IN_REVIEW",
-      answered: e.answeredAt ? ratedAt(e.answeredAt).slice(0, 10) : null,
+      answered: e.answeredAt ? germanStamp(e.answeredAt.slice(0, 10)) : null,
     })),
     reports: sent.reports.map((r) => ({
       id: r.id,

@@ -41,10 +41,9 @@ export default function RatingStatus() {
                 </span>
                 <span>
                   <span aria-hidden="true" className="text-amber-700">
-                    {"★".repeat(e.stars)}
-                    {"☆".repeat(5 - e.stars)}{" "}
+                    {e.stars}{" "}
                   </span>
-                  <span className="sr-only">{e.stars} von 5 Sternen, </span>
+                  <span className="sr-only">{e.starsLabel}, </span>
                 </span>
                 <strong className={e.pending ? "text-amber-800" : undefined}>{e.state}</strong>
                 {e.answered ? <span className="text-sm">beantwortet am {e.answered}</span> : null}
