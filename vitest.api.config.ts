@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { startFakes } from "./scripts/fakes/index.mjs";
 
+// (pdf-lib is not among them: bundled, its tslib import breaks)
 const PREBUNDLED = [
   "drizzle-orm", "drizzle-orm/sqlite-core", "drizzle-orm/d1", "drizzle-orm/batch",
   "hono", "hono/validator", "hono/factory", "hono/utils/http-status", "hono/route", "hono/http-exception",
