@@ -9,6 +9,11 @@ export interface Env {
   REFRESH_TTL_MINUTES: string;
   ALLOWED_CALLBACK_DOMAINS: string;
   RATING_MANAGER_URL: string;
+  /**
+   * "1" in the browser tests' server only (scripts/e2e-server.mjs), never in production: the
+   * seasonal banner reads the day from the test's cookie (app/server/test-clock.server.ts)
+   */
+  TEST_CLOCK?: string;
   /** brand variant of the footer: "default" or "b2b" */
   BRAND?: string;
   SESSION_SECRET: string;

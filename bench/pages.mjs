@@ -16,6 +16,7 @@ const REDIRECT_ONLY = {
   "/kunde": "only redirects to the product pages",
   "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
   "/kunde/meineProdukte/google/hinweis-ausblenden": "a POST of the Google banner; a visit only redirects",
+  "/hinweis/saison-ausblenden": "a POST of the seasonal banner; a visit only redirects",
   "/kunde/meineProdukte/produktanfrage": "a POST of the not-booked page; a visit only redirects",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
   "/kunde/meineProdukte/eintrag/selbstauskunft/pdf": "a PDF download, no page",

@@ -19,3 +19,6 @@ export function refreshTtlMinutes(env: { REFRESH_TTL_MINUTES: string }): number 
   const n = Number(env.REFRESH_TTL_MINUTES);
   return Number.isFinite(n) && n > 0 ? n : 30;
 }
+
+/** The cookie a browser test sets to move the clock of date-bound notices, where TEST_CLOCK is "1" (app/server/test-clock.server.ts). */
+export const TEST_CLOCK_COOKIE = "mb_testuhr";

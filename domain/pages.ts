@@ -120,6 +120,8 @@ const DEFS = {
   // All four roles
   dashboard: { path: "/", access: GENERAL, title: "Übersicht", menu: { section: "start", label: "Übersicht" } },
   redirect: { path: "/redirect", access: GENERAL, title: "Weiterleitung" },
+  // "Nicht mehr anzeigen" of the seasonal banner (spec §1, every logged-in user, with a company or not): a POST, no page
+  "seasonalBanner.hide": { path: "/hinweis/saison-ausblenden", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true } },
   logout: { path: "/logout", access: { kind: "roles", roles: ALL_ROLES, selfRedirect: true }, title: "Abmelden" },
   user: { path: "/benutzer", access: GENERAL, title: "Benutzerübersicht", menu: { section: "benutzer", label: "Benutzerübersicht" } },
   // the user's own profile image (200×200 JPEG)

@@ -71,7 +71,9 @@ export function e2eServers(stateDir) {
     {
       command: "node scripts/e2e-server.mjs",
       url: `${baseUrl}/__ping`,
-      timeout: 120_000,
+      // seeding the test database takes about 40 s on a quiet machine, and almost two minutes
+      // with both cores busy elsewhere: a budget that holds under load
+      timeout: 300_000,
       env: { E2E_PORT: String(port), E2E_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false" },
       stdout: "ignore",
       stderr: "pipe",
@@ -85,7 +87,7 @@ export function e2eServers(stateDir) {
     {
       command: `node_modules/.bin/wrangler dev --port ${faultyPort} --ip 127.0.0.1 --persist-to .wrangler/faults-state --log-level warn --var API_ORIGIN:http://127.0.0.1:${proxyPort} --var API_TIMEOUT_MS:1500`,
       url: `http://127.0.0.1:${faultyPort}/__ping`,
-      timeout: 120_000,
+      timeout: 300_000,
       env: { WRANGLER_SEND_METRICS: "false" },
       // its error log lines are the faults the tests cause on purpose
       stdout: "ignore",

@@ -21,6 +21,8 @@ const OWN_REDIRECTS: Partial<Record<PageName, (who: Who) => string>> = {
   "cuca.deeplink": () => "/",
   // the Google banner's "Hinweis ausblenden" is a POST; a visit leads to the dashboard
   "google.hideBanner": () => "/",
+  // the seasonal banner's "Nicht mehr anzeigen" too
+  "seasonalBanner.hide": () => "/",
   // the not-booked page's "Beratung anfordern" is a POST; a visit leads to the dashboard
   "products.request": () => "/",
   // a name that is no legacy path (spec §2) is unknown

@@ -109,6 +109,7 @@ const NO_PAGE = new Set([
   "/kundenservice/deeplink",
   "/kunde/meineProdukte/google/auth",
   "/kunde/meineProdukte/google/hinweis-ausblenden",
+  "/hinweis/saison-ausblenden",
   "/kunde/meineProdukte/produktanfrage",
 ]);
 

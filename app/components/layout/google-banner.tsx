@@ -1,14 +1,10 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { CsrfInput } from "~/components/ui/csrf-input";
-import { useHydrated } from "~/components/use-hydrated";
+import { Link, useFetcher } from "@remix-run/react";
 import { GoogleVerifyLinks } from "./google-verify-links";
+import { HideBannerForm } from "./hide-banner-form";
 import { pathTo } from "#domain/pages";
 
 /** Where "Hinweis ausblenden" posts (app/routes/_portal+/kunde+/meineProdukte+/google+/hinweis-ausblenden.ts). */
 export const HIDE_GOOGLE_BANNER = pathTo("google.hideBanner");
-/** The page to come back to without JavaScript, and the field a script adds to stay on the page. */
-export const BACK_FIELD = "zurueck";
-export const STAY_FIELD = "ohneWeiterleitung";
 
 const TONES = {
   warning: "border-amber-300 bg-amber-50 text-amber-950",
@@ -25,8 +21,6 @@ const TONES = {
  */
 export function GoogleBanner({ banner, profilePath }: { banner: { tone: keyof typeof TONES; text: string }; profilePath: string }) {
   const fetcher = useFetcher<{ hidden: boolean }>();
-  const location = useLocation();
-  const hydrated = useHydrated();
   if (fetcher.state !== "idle" || fetcher.data?.hidden) return null;
   return (
     <div className={`mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 ${TONES[banner.tone]}`} data-testid="google-banner">
@@ -48,14 +42,7 @@ export function GoogleBanner({ banner, profilePath }: { banner: { tone: keyof ty
           </p>
         </div>
       </div>
-      <fetcher.Form method="post" action={HIDE_GOOGLE_BANNER}>
-        <CsrfInput />
-        <input type="hidden" name={BACK_FIELD} value={location.pathname + location.search} />
-        {hydrated ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}
-        <button type="submit" className="text-sm underline underline-offset-2">
-          Hinweis ausblenden
-        </button>
-      </fetcher.Form>
+      <HideBannerForm fetcher={fetcher} action={HIDE_GOOGLE_BANNER} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { breadcrumbFor, unpackMenu } from "#domain/menu";
 import { SIDE_MENU_OVERLAY_HIDE_MS } from "#domain/format";
 import { LeaveGuard } from "~/components/forms/leave-guard";
 import { GoogleBanner } from "~/components/layout/google-banner";
+import { SeasonalBanner } from "~/components/layout/seasonal-banner";
+import { seasonalBannerFor } from "~/server/seasonal-banner.server";
 import { NotBookedPage, notBookedOf } from "~/components/layout/not-booked";
 import { pageFor, pathTo } from "#domain/pages";
 
@@ -31,14 +33,14 @@ export const shouldRevalidate = companySwitchRevalidates;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
-  const layout = await loadLayout(portal);
+  const [layout, seasonal] = await Promise.all([loadLayout(portal), seasonalBannerFor(portal)]);
   const flash = portal.takeFlash<PortalFlash>();
   // spec §1: the banner about an unconfirmed Google profile, unless hidden for this company in this session
   // read only where the banner would show: most pages need no look into the portal state
   const hidden =
     layout.menu.customer && layout.menu.googleBanner && (await portal.state.get<string[]>(GOOGLE_BANNER_HIDDEN))?.includes(layout.menu.customer.id);
   const menu = hidden ? { ...layout.menu, googleBanner: null } : layout.menu;
-  return { ...layout, menu, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
+  return { ...layout, menu, seasonal, deeplink: flash?.deeplink ?? null, notice: flash?.notice ?? null };
 }
 
 /** The Google Business Profile pages: they say it themselves, the banner stays away there. */
@@ -48,7 +50,7 @@ const isGooglePage = (path: string) => pageFor(path)?.name.startsWith("google.")
 const isCompanyPage = (path: string) => path === "/" || /^\/(kunde|claiming)(\/|$)/i.test(path);
 
 export default function PortalLayout() {
-  const { menu, cucaAccount, notification, isCuca, deeplink, notice } = useLoaderData<typeof loader>();
+  const { menu, cucaAccount, notification, isCuca, deeplink, notice, seasonal } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const matches = useMatches();
@@ -113,6 +115,8 @@ export default function PortalLayout() {
         ) : null}
         <main id="inhalt" className="min-w-0 flex-1 px-4 py-6 lg:px-8" tabIndex={-1}>
           <Breadcrumb trail={trail} />
+          {/* spec §1: every logged-in page between the season's dates, until closed for the session */}
+          {seasonal ? <SeasonalBanner key={seasonal.season} text={seasonal.text} /> : null}
           {menu.customer && isCompanyPage(location.pathname) ? (
             <p className="mb-4 text-slate-700" data-testid="active-company">
               Sie bearbeiten: <strong className="text-slate-900">{menu.customer.name}</strong>

@@ -1,7 +1,6 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { BACK_FIELD, STAY_FIELD } from "~/components/layout/google-banner";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { GOOGLE_BANNER_HIDDEN, GOOGLE_BANNER_HIDDEN_S } from "~/server/layout.server";
-import { safeInternalPath } from "#domain/redirect";
+import { hideBannerAnswer } from "~/server/hide-banner.server";
 import { pathTo } from "#domain/pages";
 
 /** No page of its own: a visit leads to the dashboard. */
@@ -22,7 +21,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const hidden = (await portal.state.get<string[]>(GOOGLE_BANNER_HIDDEN)) ?? [];
     if (!hidden.includes(company)) await portal.state.set(GOOGLE_BANNER_HIDDEN, [...hidden, company].slice(-20), GOOGLE_BANNER_HIDDEN_S);
   }
-  if (form.get(STAY_FIELD) === "1") return data({ hidden: true });
-  const back = form.get(BACK_FIELD);
-  throw redirect(safeInternalPath(typeof back === "string" ? back : null) ?? pathTo("dashboard"));
+  return hideBannerAnswer(form);
 }
