@@ -33,7 +33,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
         number: x.documentNumber,
         date: formatDateDe(x.date),
         period: periodText(x.periodFrom, x.periodTo),
-        amount: euro(x.grossCents),
+        // an order confirmation names the monthly price
+        amount: x.documentType === "ORDER_CONFIRMATION" ? `${euro(x.grossCents)} monatlich` : euro(x.grossCents),
         refersTo: x.refersTo,
         pdf: pathTo("companyData.documentPdf", { quelle: x.documentSource, art: x.documentType, nummer: x.documentNumber }),
         xml: x.documentType === "INVOICE" ? pathTo("companyData.documentXml", { nummer: x.documentNumber }) : null,
