@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DOCUMENT_NUMBER,
   decimalOf,
   documentFileName,
   dueDate,
@@ -15,6 +16,7 @@ import {
   type IssuedDocument,
 } from "#domain/documents";
 import { XRECHNUNG_GUIDELINE, xmlText, xrechnungXml } from "#domain/xrechnung";
+import { documentsOf } from "../../../seed/documents.mjs";
 
 // decision 066: § 147 Abs. 3 and 4 AO, § 14b UStG
 describe("documents are kept eight years after the end of their year", () => {
@@ -123,5 +125,36 @@ describe("XRechnung (CII)", () => {
       else stack.push(m[2]!);
     }
     expect(stack).toEqual([]);
+  });
+});
+
+// the demo's documents (seed/documents.mjs): what the page, the PDFs and the XML show
+describe("the seeded documents", () => {
+  const today = "2026-11-29";
+  const docs = documentsOf(today);
+  it("three years of monthly invoices per demo company, numbers unique and of the provider's form", () => {
+    for (const id of ["100101", "100102", "100103", "100201", "100301"]) {
+      const invoices = docs.filter((d) => d.companyId === id && d.type === "INVOICE");
+      expect(invoices).toHaveLength(36);
+      expect(invoices.at(-1)!.issuedOn).toBe("2026-11-01");
+      expect(invoices[0]!.issuedOn).toBe("2023-12-01");
+    }
+    expect(new Set(docs.map((d) => d.number)).size).toBe(docs.length);
+    for (const d of docs) {
+      expect(d.number).toMatch(DOCUMENT_NUMBER);
+      expect(typeFits(d.source, d.type)).toBe(true);
+    }
+  });
+  it("each document's totals are those of its positions (the rule the PDF and the XML apply)", () => {
+    for (const d of docs) {
+      expect(totalsOf(d.lines)).toMatchObject({ netCents: d.netCents, taxCents: d.taxCents, grossCents: d.grossCents });
+      for (const l of d.lines) expect(l.netCents).toBe(l.quantity * l.unitNetCents);
+    }
+  });
+  it("a credit note corrects an invoice of its company; one order confirmation is past retention", () => {
+    for (const c of docs.filter((d) => d.type === "CREDIT_NOTE")) {
+      expect(docs.find((d) => d.number === c.refersTo)).toMatchObject({ companyId: c.companyId, type: "INVOICE" });
+    }
+    expect(docs.filter((d) => !isRetained(d.issuedOn, today)).map((d) => d.number)).toEqual(["AB-2017-000022"]);
   });
 });
