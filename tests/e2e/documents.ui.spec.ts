@@ -64,6 +64,10 @@ test("documents: the years as links, invoices with PDF and XRechnung, credit not
   const credits = page.getByRole("region", { name: "Gutschriften" });
   await expect(credits.getByRole("row").filter({ hasText: credit.number })).toContainText(`zu ${credit.refersTo}`);
   await expect(credits.getByRole("link", { name: "XRechnung" })).toHaveCount(0);
+  // the year's order confirmations with their monthly price
+  for (const order of own.filter((d) => d.type === "ORDER_CONFIRMATION" && d.issuedOn.startsWith(`${creditYear}-`))) {
+    await expect(page.getByRole("region", { name: "Vertragsdokumente" }).getByRole("row").filter({ hasText: order.number })).toContainText(`${euro(order.grossCents)} monatlich`);
+  }
 
   // the year as ZIP: each document's PDF, each invoice's XRechnung
   const zipLink = page.getByRole("link", { name: `Alle Dokumente ${creditYear} als ZIP` });
