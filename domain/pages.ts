@@ -293,7 +293,11 @@ const DEFS = {
   "leads.messages": { path: "/kunde/anfragen/nachrichten", access: CUSTOMER, product: "leads", title: "Nachrichten", menu: { section: "leads", label: "Nachrichten" } },
   "companyData.contract": { path: "/kunde/firmendaten/vertragsdaten", access: CUSTOMER, menu: { section: "firmendaten", label: "Vertragsdaten" }, planned: true },
   "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, menu: { section: "firmendaten", label: "Produkte" }, planned: true },
-  "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, menu: { section: "firmendaten", label: "Dokumente" }, planned: true },
+  "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, title: "Dokumente", menu: { section: "firmendaten", label: "Dokumente" } },
+  // a document as PDF, an invoice as XRechnung, a year's documents as ZIP (decisions 065, 067)
+  "companyData.documentPdf": { path: "/kunde/firmendaten/dokumente/pdf/:quelle/:art/:nummer", access: CUSTOMER },
+  "companyData.documentXml": { path: "/kunde/firmendaten/dokumente/xrechnung/:nummer", access: CUSTOMER },
+  "companyData.documentsZip": { path: "/kunde/firmendaten/dokumente/zip/:jahr", access: CUSTOMER },
   "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, menu: { section: "firmendaten", label: "Ansprechpartner" }, planned: true },
   // spec §2 "Voicebot: {token}": the last segment is the provider's number of the company's voicebot (the menu's
   // link carries it, domain/menu.ts). Last in the registry, as every other path of its length wins over a parameter:

@@ -14,6 +14,7 @@ import { ratingReportStatements } from "../seed/rating-reports.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { leadDays, leadStatements } from "../seed/leads.mjs";
+import { documentStatements } from "../seed/documents.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -121,10 +122,10 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
 
 const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 
-/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners, ratings and leads around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs, leads.mjs). */
+/** The demo companies' daily statistics, SEO positions, search-engine ads, secretarial and voicebot calls, web banners, ratings, leads and documents around today (seed/statistics.mjs, seo.mjs, sea.mjs, secretarial.mjs, voicebot.mjs, web-banners.mjs, company-ratings.mjs, leads.mjs, documents.mjs). */
 function demoStatistics() {
   const today = berlinToday();
-  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today), ...ratingReportStatements(today), ...leadStatements(today)];
+  return [...statisticsStatements(COMPANIES.map((c) => c.id), today), ...seoStatements(today), ...seaStatements(today), ...secretarialStatements(today), ...voicebotStatements(today), ...webBannerStatements(today), ...companyRatingStatements(today), ...ratingReportStatements(today), ...leadStatements(today), ...documentStatements(today)];
 }
 
 /** The `n` days up to and including `today` (YYYY-MM-DD). */

@@ -80,6 +80,10 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "wkdb.packagePdf": 404,
   // no company's id is "beispiel": no signet
   "wkdb.signet": 404,
+  // no document is numbered "beispiel", and no year is called so: no PDF, XRechnung or ZIP
+  "companyData.documentPdf": 404,
+  "companyData.documentXml": 404,
+  "companyData.documentsZip": 404,
 };
 
 function expected(route: PageDef & { name: PageName }, who: Who): { status: number; location?: string } {
