@@ -5,13 +5,15 @@ import { useNonce } from "./nonce";
 import { InlineStyles } from "./styles";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { releaseEarlyEvents } from "./early-events";
+import { brandKeyForHost } from "#domain/brand";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [{ title: "Mein Bereich" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { csrf: context.portal.session.csrfToken(), requestId: context.portal.requestId, brand: context.cloudflare.env.BRAND };
+  // spec §1: the brand (its footer) by the host the portal is served under
+  return { csrf: context.portal.session.csrfToken(), requestId: context.portal.requestId, brand: brandKeyForHost(context.portal.url.host, context.cloudflare.env.BRAND) };
 }
 
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");

@@ -8,7 +8,8 @@ build();
 ensureDevVars();
 await prepareDatabase();
 const port = process.env.PORT || "8787";
-console.log(`\nMein Bereich: http://localhost:${port}  (Demo-Passwort: Demo-Passwort-2026)\n`);
+// spec §1: the second brand's footer under its own host name (domain/brand.ts portalHosts)
+console.log(`\nMein Bereich: http://localhost:${port}  (Demo-Passwort: Demo-Passwort-2026)\nZweite Marke (B2B): http://b2b.localhost:${port}\n`);
 // the demo connects to local fakes of Google, Facebook and the mail service (scripts/fakes/index.mjs):
 // these machines cannot reach the real ones
 const fakes = await startFakes();

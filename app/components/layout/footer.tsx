@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { brandOf } from "#domain/brand";
 import { pathTo } from "#domain/pages";
 
-/** Footer with the brand's contact data and legal links (spec §2, one brand variant). */
+/** Footer with the brand's logo, contact data, legal, social and trust links (spec §1: it differs for one brand; §3 brand data). */
 export function Footer() {
   const root = useRouteLoaderData<{ brand?: string }>("root");
   const brand = brandOf(root?.brand);
@@ -10,7 +10,13 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-700" data-brand={brand.key}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-6 px-4 py-6">
         <div>
-          <p className="font-semibold text-slate-900">{brand.name}</p>
+          <p className="flex items-center gap-2 font-semibold text-slate-900">
+            {/* the brand's footer logo: a mark beside its name, which says it for screen readers */}
+            <span aria-hidden="true" className="rounded bg-slate-900 px-1.5 py-0.5 text-xs font-bold text-white" data-testid="footer-logo">
+              {brand.footerLogo}
+            </span>
+            <span>{brand.name}</span>
+          </p>
           <p>
             Kundenservice: <a className="link" href={`tel:${brand.contactDetails.phone.replace(/\s/g, "")}`}>{brand.contactDetails.phone}</a> ({brand.contactDetails.hours})
           </p>
@@ -28,6 +34,13 @@ export function Footer() {
             <ul className="mt-2 flex flex-wrap gap-4" aria-label="Soziale Netzwerke">
               {brand.socialLinks.map((s) => (
                 <li key={s.href}><a className="link" href={s.href}>{s.label}</a></li>
+              ))}
+            </ul>
+          ) : null}
+          {brand.trustLinks.length ? (
+            <ul className="mt-2 flex flex-wrap gap-4" aria-label="Gütesiegel">
+              {brand.trustLinks.map((t) => (
+                <li key={t.href}><a className="link" href={t.href}>{t.label}</a></li>
               ))}
             </ul>
           ) : null}
