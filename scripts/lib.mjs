@@ -14,6 +14,7 @@ import { ratingReportStatements } from "../seed/rating-reports.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { leadDays, leadStatements } from "../seed/leads.mjs";
+import { contractStatements } from "../seed/contracts.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -95,7 +96,7 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements(), ...contractStatements()]);
       await putObjects(persistTo, demoObjects());
       return;
     }
@@ -114,6 +115,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const leadCopies = ["100101", "100102"].flatMap((source) => poolCopiesOf(source).map((companyId) => ({ companyId, source })));
     statements.push(...leadStatements(today, leadCopies, leadDays(today).slice(-60)));
   }
+  // every company's contract and every subscription's terms (demo, pool copies, load test: from what is inserted above)
+  statements.push(...contractStatements());
   await runStatements(persistTo, statements);
   await putObjects(persistTo, demoObjects());
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
