@@ -144,6 +144,12 @@ export const CANCEL_RULES = {
   reason: { maxLength: { value: REASON_MAX, message: `Der Grund darf höchstens ${REASON_MAX} Zeichen lang sein.` }, multiline: true },
 } satisfies Rules;
 
+/** The confirmation page's form: which product, and the optional reason. */
+export const CANCEL_FORM_RULES = {
+  subscriptionId: { required: "Bitte wählen Sie das Produkt, das Sie kündigen möchten.", maxLength: { value: 64, message: "Bitte wählen Sie das Produkt, das Sie kündigen möchten." } },
+  ...CANCEL_RULES,
+} satisfies Rules;
+
 /** The German answers of a refused cancellation or withdrawal (nothing changed). */
 export const CANCEL_MESSAGES = {
   notFound: "Dieses Produkt gehört nicht zu Ihrer Firma.",

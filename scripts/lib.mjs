@@ -96,7 +96,9 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements(), ...contractStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
+      // a database seeded before the contract data existed gets it (for the companies without a contract; the terms again)
+      await runDerived(persistTo, contractStatements());
       await putObjects(persistTo, demoObjects());
       return;
     }
@@ -115,9 +117,9 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     const leadCopies = ["100101", "100102"].flatMap((source) => poolCopiesOf(source).map((companyId) => ({ companyId, source })));
     statements.push(...leadStatements(today, leadCopies, leadDays(today).slice(-60)));
   }
-  // every company's contract and every subscription's terms (demo, pool copies, load test: from what is inserted above)
-  statements.push(...contractStatements());
   await runStatements(persistTo, statements);
+  // every company's contract and every subscription's terms, derived from the rows inserted above (demo, pool copies, load test)
+  await runDerived(persistTo, contractStatements());
   await putObjects(persistTo, demoObjects());
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
@@ -198,6 +200,19 @@ async function runStatements(persistTo, statements) {
     }
   } finally {
     await local?.close();
+  }
+}
+
+/**
+ * Statements that derive rows from what is seeded already (UPDATE, INSERT … SELECT:
+ * a few short ones, which mergeInserts does not take), in one batch after the seed.
+ */
+async function runDerived(persistTo, statements) {
+  const local = await openLocalDb(persistTo);
+  try {
+    await local.db.batch(statements.map((sql) => local.db.prepare(sql)));
+  } finally {
+    await local.close();
   }
 }
 

@@ -43,9 +43,9 @@ export function contractStatements() {
   const cases = (i) => `CASE stock_keeping_unit ${Object.entries(SKU_TERMS).map(([sku, t]) => `WHEN ${q(sku)} THEN ${q(t[i])}`).join(" ")} ELSE ${i === 3 ? "price_cents" : ["minimum_term_months", "renewal_months", "notice_months"][i]} END`;
   return [
     `UPDATE subscriptions SET minimum_term_months = ${cases(0)}, renewal_months = ${cases(1)}, notice_months = ${cases(2)}, price_cents = ${cases(3)};`,
-    // the contract begins with the company's first product; Café am Dom pays by bank transfer, everyone else by SEPA direct debit
+    // the contract begins with the company's first product; its mail goes to an address of the company's own (vertrag-<id>@ the entry's domain); Café am Dom pays by bank transfer, everyone else by SEPA direct debit
     `INSERT OR IGNORE INTO contracts (company_id, customer_number, contract_number, start_date, minimum_term_months, renewal_months, notice_months, contract_email, billing_name, billing_street, billing_zip_code, billing_city, payment_method, iban, account_holder, mandate_reference, mandate_signed_on)
-SELECT c.id, 'K' || c.id, 'V-' || c.id || '-01', s.first, 24, 12, 3, coalesce(e.email, 'vertrag-' || c.id || '@example.com'), c.name, coalesce(c.street, 'Hauptstraße 1'), coalesce(c.zip_code, '10115'), coalesce(c.city, 'Berlin'),
+SELECT c.id, 'K' || c.id, 'V-' || c.id || '-01', s.first, 24, 12, 3, 'vertrag-' || c.id || '@' || coalesce(substr(e.email, instr(e.email, '@') + 1), 'example.com'), c.name, coalesce(c.street, 'Hauptstraße 1'), coalesce(c.zip_code, '10115'), coalesce(c.city, 'Berlin'),
   CASE WHEN c.name = 'Café am Dom' THEN 'INVOICE' ELSE 'SEPA' END,
   CASE WHEN c.name = 'Café am Dom' THEN NULL ELSE ${q(DEMO_IBAN)} END,
   CASE WHEN c.name = 'Café am Dom' THEN NULL ELSE c.name END,

@@ -118,7 +118,7 @@ describe("POST /api/customer/updateSubscriptions", () => {
     expect(s).toMatchObject({ Status__c: "Invoicing", cancellable: false, nextCancellation: null });
     const sent = (await mails()).results;
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.to_address).toBe("info@baeckerei-krueger.example");
+    expect(sent[0]!.to_address).toBe("vertrag-100101@baeckerei-krueger.example");
     expect(sent[0]!.text_body).toContain("Gekündigtes Produkt: Website Gold");
     const [y, m, d] = expected.effectiveOn.split("-");
     expect(sent[0]!.text_body).toContain(`Das Produkt endet mit Ablauf des ${d}.${m}.${y}.`);
