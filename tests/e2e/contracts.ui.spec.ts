@@ -62,7 +62,7 @@ test("Vertragsdaten: numbers, terms, next possible end, IBAN masked; the billing
 test("Produkte: status, term and price; 'Verträge hier kündigen', the confirmation page, 'jetzt kündigen', the receipt and its mail; the cancelled product stays active until its end and the cancellation is withdrawn", async ({ page }) => {
   await signInOwn(page, "einzel", PRODUCTS);
   await expect(page.getByRole("heading", { level: 1, name: "Produkte" })).toBeVisible();
-  const entry = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Eintrag", exact: true }) });
+  const entry = page.locator("article").filter({ has: page.getByRole("heading", { level: 2, name: "Eintrag", exact: true }) });
   await expect(entry).toContainText("Aktiv");
   await expect(entry).toContainText("29,00 € im Monat");
   await expect(entry).toContainText("Mindestlaufzeit 12 Monate, danach Verlängerung um je 12 Monate; Kündigungsfrist 3 Monate zum Laufzeitende");

@@ -15,7 +15,7 @@ export default function BillingAddressForm({ reply, companyId, version, values }
     <RulesForm id={BILLING_FORM} rules={BILLING_ADDRESS_RULES} reply={reply} companyId={companyId} version={version} defaultValue={values} labels={LABELS} aria-labelledby="rechnungsanschrift-titel" className="mt-4 max-w-md">
       <Field name="name" label={LABELS.name} autoComplete="organization" />
       <Field name="addition" label={LABELS.addition} hint="Zum Beispiel eine Abteilung (optional)" />
-      <Field name="street" label={LABELS.street} autoComplete="street-address" />
+      <Field name="street" label={LABELS.street} autoComplete="address-line1" />
       <div className="grid gap-x-4 sm:grid-cols-[8rem_1fr]">
         <Field name="zipCode" label={LABELS.zipCode} inputMode="numeric" autoComplete="postal-code" />
         <Field name="city" label={LABELS.city} autoComplete="address-level2" />

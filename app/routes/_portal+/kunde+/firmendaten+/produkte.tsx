@@ -34,7 +34,7 @@ export default function Products() {
       ) : null}
       {rows.length === 0 ? <p className="card mt-6">Ihre Firma hat noch keine Produkte.</p> : null}
       {rows.map((r) => (
-        <section key={r.id} id={`produkt-${r.id}`} className="card mt-6" aria-labelledby={`produkt-${r.id}-titel`}>
+        <article key={r.id} id={`produkt-${r.id}`} className="card mt-6" aria-labelledby={`produkt-${r.id}-titel`}>
           <h2 id={`produkt-${r.id}-titel`} className="text-xl font-semibold">
             {r.name}
           </h2>
@@ -80,7 +80,7 @@ export default function Products() {
               ) : null}
             </div>
           ) : null}
-        </section>
+        </article>
       ))}
     </div>
   );
