@@ -18,8 +18,11 @@ const contractCall = (portal: PortalContext) => portal.api.call((api) => api.cus
 export async function loader({ context }: LoaderFunctionArgs) {
   const portal = context.portal;
   const [res, auth] = await Promise.all([contractCall(portal), portal.auth()]);
+  // a company without a contract yet (no product booked): the page says so
+  if (!res.ok && res.status === 404) return { companyId: auth?.accountId ?? "", contract: false as const };
   const { contract } = await portal.need(res);
   return {
+    contract: true as const,
     companyId: auth?.accountId ?? "",
     ...contractView(contract),
     billing: contract.billingAddress,

@@ -36,6 +36,14 @@ function Facts({ rows }: { rows: [string, string][] }) {
 export default function ContractData() {
   const d = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  if (!d.contract) {
+    return (
+      <div className="max-w-4xl">
+        <h1 className="text-2xl font-bold">Vertragsdaten</h1>
+        <p className="card mt-6">Für diese Firma ist noch kein Vertrag hinterlegt. Sobald Sie ein Produkt gebucht haben, finden Sie hier Ihre Vertragsdaten.</p>
+      </div>
+    );
+  }
   return (
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold">Vertragsdaten</h1>
