@@ -72,6 +72,10 @@ const VARIANTS = [
   { path: "/kunde/anfragen/jobs", persona: "haustechnik", note: "job applications without the leads product, with their deletion days" },
   // managing ratings as support staff (the layout's largest data) on the second page, which holds the seeded notices
   { path: "/kunde/meineProdukte/bewertungsmanagement/bewertungen-verwalten?ab=10", persona: "support", note: "ten ratings with answers and notices, as support staff" },
+  // the contract pages (decisions 068–071): Krüger Haustechnik's eight products (one ended) as support staff would see the most, and its confirmation page with every cancellable product
+  { path: "/kunde/firmendaten/produkte", persona: "haustechnik", note: "eight products, one ended, with their terms and cancellation" },
+  { path: "/kunde/firmendaten/produkte/kuendigen", persona: "haustechnik", note: "the confirmation page with six products to choose from" },
+  { path: "/kunde/firmendaten/vertragsdaten", persona: "support", note: "the contract data as support staff" },
 ];
 
 /**

@@ -291,8 +291,11 @@ const DEFS = {
   "leads.offers": { path: "/kunde/anfragen/angebote", access: CUSTOMER, product: "leads", title: "Angebotsanfragen", menu: { section: "leads", label: "Angebote" } },
   "leads.jobs": { path: "/kunde/anfragen/jobs", access: CUSTOMER, product: "leads", title: "Bewerbungen", menu: { section: "leads", label: "Jobs" } },
   "leads.messages": { path: "/kunde/anfragen/nachrichten", access: CUSTOMER, product: "leads", title: "Nachrichten", menu: { section: "leads", label: "Nachrichten" } },
-  "companyData.contract": { path: "/kunde/firmendaten/vertragsdaten", access: CUSTOMER, menu: { section: "firmendaten", label: "Vertragsdaten" }, planned: true },
-  "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, menu: { section: "firmendaten", label: "Produkte" }, planned: true },
+  // spec §2 /kunde/firmendaten/: the contract with its notice dates and billing address, the products with their cancellation (decisions 068–071)
+  "companyData.contract": { path: "/kunde/firmendaten/vertragsdaten", access: CUSTOMER, title: "Vertragsdaten", menu: { section: "firmendaten", label: "Vertragsdaten" } },
+  "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, title: "Produkte", menu: { section: "firmendaten", label: "Produkte" } },
+  // § 312k BGB: the confirmation page the button "Verträge hier kündigen" leads to (?produkt=<subscription id>), and the receipt after "jetzt kündigen"
+  "companyData.cancel": { path: "/kunde/firmendaten/produkte/kuendigen", access: CUSTOMER, title: "Kündigung bestätigen" },
   "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, title: "Dokumente", menu: { section: "firmendaten", label: "Dokumente" } },
   // a document as PDF, an invoice as XRechnung, a year's documents as ZIP (decisions 065, 067)
   "companyData.documentPdf": { path: "/kunde/firmendaten/dokumente/pdf/:quelle/:art/:nummer", access: CUSTOMER },

@@ -85,6 +85,16 @@ export function skuDisplayName(sku: string): string | null {
   return DISPLAY_NAMES.get(sku) ?? null;
 }
 
+/**
+ * The name a product carries on the contract pages (spec §3: the special display
+ * names, otherwise its family's name, e.g. Office 365, Stellenanzeige,
+ * Premium-Eintrag), or the SKU itself for a code the catalogue does not know.
+ */
+export function productName(sku: string): string {
+  const family = productOfSku(sku);
+  return skuDisplayName(sku) ?? (family ? PRODUCTS[family].label : sku);
+}
+
 /** Spec §4 Subscription: distinct product families of ACTIVE subscriptions, in ProductKey order. */
 export function activeProducts(subs: readonly Subscription[]): ProductKey[] {
   const present = new Set<ProductKey>();

@@ -15,6 +15,7 @@ import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.m
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { leadDays, leadStatements } from "../seed/leads.mjs";
 import { documentStatements } from "../seed/documents.mjs";
+import { contractStatements } from "../seed/contracts.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -97,6 +98,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
       await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
+      // a database seeded before the contract data existed gets it (for the companies without a contract; the terms again)
+      await runDerived(persistTo, contractStatements());
       await putObjects(persistTo, demoObjects());
       return;
     }
@@ -116,6 +119,8 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
     statements.push(...leadStatements(today, leadCopies, leadDays(today).slice(-60)));
   }
   await runStatements(persistTo, statements);
+  // every company's contract and every subscription's terms, derived from the rows inserted above (demo, pool copies, load test)
+  await runDerived(persistTo, contractStatements());
   await putObjects(persistTo, demoObjects());
   console.log(`Demodaten eingespielt (${statements.length} Anweisungen).`);
 }
@@ -196,6 +201,19 @@ async function runStatements(persistTo, statements) {
     }
   } finally {
     await local?.close();
+  }
+}
+
+/**
+ * Statements that derive rows from what is seeded already (UPDATE, INSERT … SELECT:
+ * a few short ones, which mergeInserts does not take), in one batch after the seed.
+ */
+async function runDerived(persistTo, statements) {
+  const local = await openLocalDb(persistTo);
+  try {
+    await local.db.batch(statements.map((sql) => local.db.prepare(sql)));
+  } finally {
+    await local.close();
   }
 }
 

@@ -5,6 +5,7 @@
  * queueMail (api/lib/mail.ts); tests/unit/api/mails.test.ts checks each one.
  */
 import { activationMail } from "./activation";
+import { cancellationReceivedMail } from "./cancellation-received";
 import { contactAddressMail } from "./contact-address";
 import { contactAddressChangedMail } from "./contact-address-changed";
 import { emailChangeMail } from "./email-change";
@@ -20,6 +21,7 @@ import { registrationExistingMail } from "./registration-existing";
 
 export {
   activationMail,
+  cancellationReceivedMail,
   contactAddressMail,
   contactAddressChangedMail,
   emailChangeMail,
@@ -51,4 +53,5 @@ export const MAIL_TEMPLATES = {
   "contact-address-changed": contactAddressChangedMail,
   "lead-reply": leadReplyMail,
   "rating-report-received": ratingReportReceivedMail,
+  "cancellation-received": cancellationReceivedMail,
 } as const;

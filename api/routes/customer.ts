@@ -22,6 +22,7 @@ import { validator } from "hono/validator";
 import { voicebotRoutes } from "./voicebot";
 import { leadRoutes } from "./leads";
 import { documentRoutes } from "./documents";
+import { contractRoutes } from "./contracts";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -44,6 +45,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .get("/getSubscriptions", async (c) => {
     return c.json({ data: { subscriptions: await subscriptionsOf(c.var.db, c.var.accountId) } });
   })
+  // spec §2 firmendaten: the contract data, the billing address, and updateSubscriptions (decisions 068–071)
+  .route("/", contractRoutes)
   // spec §3 Entry, as the CRM holds it
   .get("/getSalesForceEntry", async (c) => {
     return c.json({ data: { entry: await loadEntry(c.var.db, c.var.accountId) } });

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../context";
 import { companies, contactPersons, subscriptions, userCompanies, userRoles, users } from "../db/schema";
-import { skuDisplayName } from "#domain/products";
+import { berlinToday } from "#domain/format";
+import { subscriptionView } from "./contracts";
 
 export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all();
@@ -27,15 +28,10 @@ export async function subscriptionsOf(db: Db, companyId: string) {
   return toSubscriptions(await subscriptionsQuery(db, companyId).all());
 }
 
+/** Spec §3 subscriptions as getSubscriptions answers them (with the contract pages' terms and notice dates, api/services/contracts.ts). */
 export function toSubscriptions(rows: (typeof subscriptions.$inferSelect)[]) {
-  return rows.map((s) => ({
-    id: s.id,
-    Stock_Keeping_Unit__c: s.sku,
-    Status__c: s.status,
-    displayName: skuDisplayName(s.sku),
-    startDate: s.startDate,
-    endDate: s.endDate,
-  }));
+  const today = berlinToday();
+  return rows.map((s) => subscriptionView(s, today));
 }
 
 /** The customer account of spec §3, as GET /api/customer/account/{companyId} answers it. */

@@ -46,6 +46,19 @@ export const subscriptions = sqliteTable(
     status: text("status").notNull(),
     startDate: text("start_date"),
     endDate: text("end_date"),
+    /** the terms the notice is counted by (decision 068): minimum term, renewal, notice, in months */
+    minimumTermMonths: integer("minimum_term_months").notNull().default(12),
+    renewalMonths: integer("renewal_months").notNull().default(12),
+    noticeMonths: integer("notice_months").notNull().default(3),
+    /** the price per month in cents, net; null: included in another product */
+    priceCents: integer("price_cents"),
+    /** a pending cancellation (decision 069): when it arrived (ISO), the last day the product runs, the reason given */
+    cancellationReceivedAt: text("cancellation_received_at"),
+    cancellationEffectiveOn: text("cancellation_effective_on"),
+    cancellationReason: text("cancellation_reason"),
+    /** who sent it: the user, and whether support staff acted for the customer */
+    cancelledBy: integer("cancelled_by"),
+    cancelledBySupport: integer("cancelled_by_support", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("subscriptions_company").on(t.companyId)],
 );

@@ -114,6 +114,21 @@ const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
     link: null,
     greetsByName: false,
   },
+  "cancellation-received": {
+    mail: () =>
+      MAIL_TEMPLATES["cancellation-received"](env, {
+        companyName: "Müller & Söhne \"Backstube\" GmbH",
+        contractNumber: "V-100101-01",
+        product: "Website Gold",
+        receivedAt: "29.11.2026, 11:52 Uhr",
+        effectiveOn: "30.06.2027",
+      }),
+    subject: "Eingangsbestätigung Ihrer Kündigung",
+    // to the contract's address: no name, nothing to open (the products page needs a login)
+    link: null,
+    greetsByName: false,
+    escaped: { raw: "Firma: Müller & Söhne \"Backstube\" GmbH", html: "Müller &#38; Söhne &#34;Backstube&#34; GmbH" },
+  },
   "profile-deleted": {
     mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
     subject: "Ihr Profil bei Mein Bereich wurde gelöscht",

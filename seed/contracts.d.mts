@@ -1,0 +1,3 @@
+export const SKU_TERMS: Record<string, [number, number, number, number | null]>;
+export const DEMO_IBAN: string;
+export function contractStatements(): string[];
