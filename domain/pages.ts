@@ -292,7 +292,8 @@ const DEFS = {
   "companyData.contract": { path: "/kunde/firmendaten/vertragsdaten", access: CUSTOMER, menu: { section: "firmendaten", label: "Vertragsdaten" }, planned: true },
   "companyData.products": { path: "/kunde/firmendaten/produkte", access: CUSTOMER, menu: { section: "firmendaten", label: "Produkte" }, planned: true },
   "companyData.documents": { path: "/kunde/firmendaten/dokumente", access: CUSTOMER, menu: { section: "firmendaten", label: "Dokumente" }, planned: true },
-  "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, menu: { section: "firmendaten", label: "Ansprechpartner" }, planned: true },
+  // spec §2 firmendaten/ansprechpartner: the company's contact persons, saved as one list with its version (decision 080)
+  "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, title: "Ansprechpartner", menu: { section: "firmendaten", label: "Ansprechpartner" } },
   // spec §2 "Voicebot: {token}": the last segment is the provider's number of the company's voicebot (the menu's
   // link carries it, domain/menu.ts). Last in the registry, as every other path of its length wins over a parameter:
   // pageFor takes the first entry that fits (and a planned page's own path stays unknown), Remix ranks static segments first

@@ -21,6 +21,7 @@ import { uploadWebBannerFiles } from "./web-banners";
 import { validator } from "hono/validator";
 import { voicebotRoutes } from "./voicebot";
 import { leadRoutes } from "./leads";
+import { contactRoutes } from "./contacts";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -69,6 +70,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", voicebotRoutes)
   // spec §7 Leads: getStatistics, getLeads, acceptLead, getInquiryStatistics (decisions 050–052)
   .route("/lea", leadRoutes)
+  // spec §2 firmendaten/ansprechpartner: the contact persons saved as a whole with their version (decision 080)
+  .route("/", contactRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");
