@@ -30,6 +30,7 @@ async function save(page: Page) {
 }
 
 test("contacts: persons added, refused at their fields with the rows kept, removed and saved as one list; a save on an old version only by choice", async ({ page, context }) => {
+  test.slow(); // some fifteen round trips without JavaScript and a second tab: beside a second worker on two cores it can pass 30 s
   await signInOwn(page, "einzel", "/");
   // the side menu's Firmendaten section leads to the page
   await page.getByRole("navigation", { name: "Hauptmenü" }).locator(`a[href="${PATH}"]`).click();
