@@ -43,11 +43,11 @@ function Person({ name, index }: { name: string; index: number }) {
       <legend className="px-1 font-semibold">{person}</legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Select name={field("salutation")} label={CONTACT_LABELS.salutation} options={SALUTATIONS} placeholder={NO_SALUTATION} autoFocus={focus === field("salutation")} />
-        <Field name={field("position")} label={`${CONTACT_LABELS.position} (optional)`} hint="Zum Beispiel Geschäftsführerin oder Buchhaltung" />
+        <Field name={field("position")} label={`${CONTACT_LABELS.position} (optional)`} />
         <Field name={field("firstName")} label={`${CONTACT_LABELS.firstName} (optional)`} autoComplete="off" />
         <Field name={field("lastName")} label={CONTACT_LABELS.lastName} autoComplete="off" />
-        <Field name={field("phone")} label={`${CONTACT_LABELS.phone} (optional)`} type="tel" hint="Zum Beispiel 0221 1234567" />
-        <Field name={field("mobile")} label={`${CONTACT_LABELS.mobile} (optional)`} type="tel" hint="Zum Beispiel 0171 2345678" />
+        <Field name={field("phone")} label={`${CONTACT_LABELS.phone} (optional)`} type="tel" />
+        <Field name={field("mobile")} label={`${CONTACT_LABELS.mobile} (optional)`} type="tel" />
         <Field name={field("email")} label={`${CONTACT_LABELS.email} (optional)`} type="email" className="mb-4 sm:col-span-2" />
       </div>
       <Checkbox name={field("invoices")} label={CONTACT_LABELS.invoices} className="mb-2" />
@@ -114,7 +114,7 @@ function AsText({ reply }: { reply?: FormReply | null }) {
   );
 }
 
-export function ContactsForm({
+export default function ContactsForm({
   companyId,
   version,
   values,
@@ -132,7 +132,8 @@ export function ContactsForm({
       </h2>
       <p className="mb-4 text-sm text-slate-600">
         Wen wir in Ihrer Firma ansprechen dürfen. Mindestens eine Person erhält die Rechnungen; wer Rechnungen oder Neuigkeiten zu Produkten
-        erhält, braucht eine E-Mail-Adresse. Gespeichert wird die ganze Liste auf einmal.
+        erhält, braucht eine E-Mail-Adresse. Telefon- und Mobilnummern schreiben Sie, wie Sie sie kennen, z. B. 0221 1234567 oder +49 171
+        2345678. Gespeichert wird die ganze Liste auf einmal.
       </p>
       <RulesForm
         id={CONTACTS_FORM}
