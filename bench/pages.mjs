@@ -71,6 +71,8 @@ const VARIANTS = [
   { path: "/kunde/anfragen/jobs", persona: "haustechnik", note: "job applications without the leads product, with their deletion days" },
   // managing ratings as support staff (the layout's largest data) on the second page, which holds the seeded notices
   { path: "/kunde/meineProdukte/bewertungsmanagement/bewertungen-verwalten?ab=10", persona: "support", note: "ten ratings with answers and notices, as support staff" },
+  // the contact persons as support staff (the bar and the account's details in the layout; decision 082 has the size with 20 persons)
+  { path: "/kunde/firmendaten/ansprechpartner", persona: "support", note: "the contact persons of 100101, as support staff" },
 ];
 
 /**
