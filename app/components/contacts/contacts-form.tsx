@@ -42,10 +42,18 @@ function Person({ name, index }: { name: string; index: number }) {
     <fieldset className="mb-4 min-w-0 rounded-md border border-slate-300 p-4">
       <legend className="px-1 font-semibold">{person}</legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Select name={field("salutation")} label={CONTACT_LABELS.salutation} options={SALUTATIONS} placeholder={NO_SALUTATION} autoFocus={focus === field("salutation")} />
-        <Field name={field("position")} label={`${CONTACT_LABELS.position} (optional)`} />
+        {/* in reading order: salutation, name, function, then the ways to reach the person */}
+        <Select
+          name={field("salutation")}
+          label={CONTACT_LABELS.salutation}
+          options={SALUTATIONS}
+          placeholder={NO_SALUTATION}
+          autoFocus={focus === field("salutation")}
+          className="mb-4 sm:col-span-2 sm:w-1/2 sm:pr-2"
+        />
         <Field name={field("firstName")} label={`${CONTACT_LABELS.firstName} (optional)`} autoComplete="off" />
         <Field name={field("lastName")} label={CONTACT_LABELS.lastName} autoComplete="off" />
+        <Field name={field("position")} label={`${CONTACT_LABELS.position} (optional)`} className="mb-4 sm:col-span-2" />
         <Field name={field("phone")} label={`${CONTACT_LABELS.phone} (optional)`} type="tel" />
         <Field name={field("mobile")} label={`${CONTACT_LABELS.mobile} (optional)`} type="tel" />
         <Field name={field("email")} label={`${CONTACT_LABELS.email} (optional)`} type="email" className="mb-4 sm:col-span-2" />
