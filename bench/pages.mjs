@@ -76,6 +76,8 @@ const VARIANTS = [
   { path: "/kunde/firmendaten/produkte", persona: "haustechnik", note: "eight products, one ended, with their terms and cancellation" },
   { path: "/kunde/firmendaten/produkte/kuendigen", persona: "haustechnik", note: "the confirmation page with six products to choose from" },
   { path: "/kunde/firmendaten/vertragsdaten", persona: "support", note: "the contract data as support staff" },
+  // the contact persons as support staff (the bar and the account's details in the layout; decision 082 has the size with 20 persons)
+  { path: "/kunde/firmendaten/ansprechpartner", persona: "support", note: "the contact persons of 100101, as support staff" },
 ];
 
 /**

@@ -111,6 +111,13 @@ const DEFS = {
   "password.renewed": { path: "/passwort/erneuern/bestaetigung", access: ANONYMOUS, title: "Passwort gespeichert" },
   "password.renewFailed": { path: "/passwort/erneuern/fehler", access: ANONYMOUS, title: "Link ungültig" },
   "newsletter.confirmed": { path: "/b2b-newsletter/bestaetigt", access: ANONYMOUS, title: "B2B-Newsletter bestätigen" },
+  // spec §2 account link: a sealed link request of a sales mail, then registration or login, and the hold and
+  // pending pages (still to come: the unit tests' example of a planned page)
+  "accountLink.redirect": { path: "/account/verknuepfung/weiterleitung", access: ANONYMOUS, planned: true },
+  "accountLink.register": { path: "/account/verknuepfung/registrierung", access: ANONYMOUS, planned: true },
+  "accountLink.login": { path: "/account/verknuepfung/login", access: ANONYMOUS, planned: true },
+  "accountLink.hold": { path: "/account/verknuepfung/angehalten", access: ANONYMOUS, planned: true },
+  "accountLink.pending": { path: "/account/verknuepfung/ausstehend", access: ANONYMOUS, planned: true },
   // spec §2 lists it as anonymous only; open, because whoever changed the address is usually still logged in
   "emailChange.activate": { path: "/user/email-aenderung/aktivieren", access: OPEN, title: "Neue E-Mail-Adresse bestätigen" },
   // the link that confirms a website's new contact-form address (spec §2 website/email), to whoever reads that inbox
@@ -301,7 +308,8 @@ const DEFS = {
   "companyData.documentPdf": { path: "/kunde/firmendaten/dokumente/pdf/:quelle/:art/:nummer", access: CUSTOMER },
   "companyData.documentXml": { path: "/kunde/firmendaten/dokumente/xrechnung/:nummer", access: CUSTOMER },
   "companyData.documentsZip": { path: "/kunde/firmendaten/dokumente/zip/:jahr", access: CUSTOMER },
-  "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, menu: { section: "firmendaten", label: "Ansprechpartner" }, planned: true },
+  // spec §2 firmendaten/ansprechpartner: the company's contact persons, saved as one list with its version (decision 080)
+  "companyData.contacts": { path: "/kunde/firmendaten/ansprechpartner", access: CUSTOMER, title: "Ansprechpartner", menu: { section: "firmendaten", label: "Ansprechpartner" } },
   // spec §2 "Voicebot: {token}": the last segment is the provider's number of the company's voicebot (the menu's
   // link carries it, domain/menu.ts). Last in the registry, as every other path of its length wins over a parameter:
   // pageFor takes the first entry that fits (and a planned page's own path stays unknown), Remix ranks static segments first

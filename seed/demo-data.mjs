@@ -126,14 +126,17 @@ const mailDomain = (url) => new URL(url).hostname.replace(/^www\./, "");
 /** The storage of a tier's mailbox (domain/website-tiers.ts WEBSITE_TIER_LIMITS, repeated here: the seed runs without a build). */
 export const MAILBOX_QUOTA_MB = { "MB-WEB-GOLD": 10240, "MB-WEB-SILBER": 5120, "MB-WEB-BRONZE": 2048, "MB-WEB-PLATIN": 25600 };
 
-/** [companyId, salutation, firstName, lastName, email, phone, position] */
+/**
+ * [companyId, salutation, firstName, lastName, email, phone, position, mobile, getsInvoices, getsProductNews]:
+ * the contact persons (spec §3 `contact_persons`); each company's list has one invoice recipient at least (decision 081)
+ */
 export const CONTACTS = [
-  ["100101", "Frau", "Sabine", "Krüger", "s.krueger@baeckerei-krueger.example", "0221 1234567", "Geschäftsführerin"],
-  ["100101", "Herr", "Lars", "Krüger", "l.krueger@baeckerei-krueger.example", "0221 1234568", "Filialleitung"],
-  ["100102", "Frau", "Sabine", "Krüger", "info@krueger-haustechnik.example", "0221 7654321", "Inhaberin"],
-  ["100103", "Herr", "Giovanni", "Russo", "kontakt@cafe-am-dom.example", "0221 9988776", "Betriebsleiter"],
-  ["100201", "Herr", "Thomas", "Wagner", "info@schreinerei-wagner.example", "0761 445566", "Schreinermeister"],
-  ["100301", "Frau", "Claudia", "Berger", "c.berger@autohaus-berger.example", "0341 2233445", "Inhaberin"],
+  ["100101", "Frau", "Sabine", "Krüger", "s.krueger@baeckerei-krueger.example", "0221 1234567", "Geschäftsführerin", "0171 2345678", 1, 1],
+  ["100101", "Herr", "Lars", "Krüger", "l.krueger@baeckerei-krueger.example", "0221 1234568", "Filialleitung", null, 0, 0],
+  ["100102", "Frau", "Sabine", "Krüger", "info@krueger-haustechnik.example", "0221 7654321", "Inhaberin", null, 1, 0],
+  ["100103", "Herr", "Giovanni", "Russo", "kontakt@cafe-am-dom.example", "0221 9988776", "Betriebsleiter", "0152 3456789", 1, 1],
+  ["100201", "Herr", "Thomas", "Wagner", "info@schreinerei-wagner.example", "0761 445566", "Schreinermeister", null, 1, 0],
+  ["100301", "Frau", "Claudia", "Berger", "c.berger@autohaus-berger.example", "0341 2233445", "Inhaberin", "0160 9876543", 1, 0],
 ];
 
 export const NOTIFICATIONS = [
@@ -210,7 +213,7 @@ async function statementsFor(data, passwordHash) {
   out.push(...listingStatements(data.companies, data.entries));
   for (const row of data.contacts) {
     out.push(
-      `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position) VALUES (${row.map(q).join(", ")});`,
+      `INSERT INTO contact_persons (id, company_id, salutation, first_name, last_name, email, phone, position, mobile, gets_invoices, gets_product_news) VALUES (${row.map(q).join(", ")});`,
     );
   }
   for (const row of data.subscriptions) {

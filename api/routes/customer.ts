@@ -23,6 +23,7 @@ import { voicebotRoutes } from "./voicebot";
 import { leadRoutes } from "./leads";
 import { documentRoutes } from "./documents";
 import { contractRoutes } from "./contracts";
+import { contactRoutes } from "./contacts";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -75,6 +76,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/lea", leadRoutes)
   // spec §7 getDocuments, downloadDocument: invoices, credit notes, contract documents (decisions 064–067)
   .route("/", documentRoutes)
+  // spec §2 firmendaten/ansprechpartner: the contact persons saved as a whole with their version (decision 080)
+  .route("/", contactRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../context";
-import { companies, contactPersons, subscriptions, userCompanies, userRoles, users } from "../db/schema";
+import { companies, subscriptions, userCompanies, userRoles, users } from "../db/schema";
 import { berlinToday } from "#domain/format";
 import { subscriptionView } from "./contracts";
+import { contactsQuery, toContactPerson } from "./contacts";
 
 export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all();
@@ -36,9 +37,10 @@ export function toSubscriptions(rows: (typeof subscriptions.$inferSelect)[]) {
 
 /** The customer account of spec §3, as GET /api/customer/account/{companyId} answers it. */
 export async function loadAccount(db: Db, companyId: string, withCucaInfo: boolean) {
-  const [company, contacts, products, owners] = await Promise.all([
-    db.select().from(companies).where(eq(companies.id, companyId)).get(),
-    db.select().from(contactPersons).where(eq(contactPersons.companyId, companyId)).orderBy(asc(contactPersons.id)).all(),
+  // the company (with the version of its persons' list) and the persons in one batch: one
+  // snapshot, so a save between the two reads cannot pair the old list with the new version
+  const [[[company], contacts], products, owners] = await Promise.all([
+    db.batch([db.select().from(companies).where(eq(companies.id, companyId)), contactsQuery(db, companyId)]),
     subscriptionsOf(db, companyId),
     withCucaInfo
       ? db
@@ -62,15 +64,9 @@ export async function loadAccount(db: Db, companyId: string, withCucaInfo: boole
     claimed_by: company.claimedBy,
     claimed_last_update: company.claimedLastUpdate,
     is_published_on_cleverb2b: company.isPublishedOnCleverb2b,
-    contact_persons: contacts.map((p) => ({
-      id: p.id,
-      salutation: p.salutation,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      email: p.email,
-      phone: p.phone,
-      position: p.position,
-    })),
+    // spec §2 firmendaten/ansprechpartner: the persons and the version of their list (decision 080)
+    contact_persons: contacts.map(toContactPerson),
+    contacts_version: company.contactsVersion,
     products,
     ...(withCucaInfo
       ? {

@@ -6,7 +6,7 @@ import { EMAIL, GERMAN_FAX, GERMAN_MOBILE, GERMAN_PHONE, HOUSE_NUMBER, ZIP_CODE 
  * characters, written as people write them ("(0221) 123 45 67", "0221/1234567",
  * "+49 (0) 221 / 12 34 56 7"); stored normalised (normaliseGermanNumber).
  */
-function germanNumber(noun: string, pattern: RegExp, example: string): TextRule {
+export function germanNumber(noun: string, pattern: RegExp, example: string): TextRule {
   return {
     maxLength: { value: 30, message: `Die ${noun} darf höchstens 30 Zeichen lang sein.` },
     pattern: { value: pattern, message: `Bitte geben Sie eine deutsche ${noun} ein, z. B. ${example}.` },

@@ -14,6 +14,8 @@ export const companies = sqliteTable("companies", {
   isPublishedOnCleverb2b: integer("is_published_on_cleverb2b", { mode: "boolean" }).notNull().default(false),
   /** spec §4 Wkdb signet: whether the entry shows the "Wer kennt den BESTEN" signet */
   hasWkdbSignet: integer("has_wkdb_signet", { mode: "boolean" }).notNull().default(false),
+  /** the version of the company's list of contact persons, saved as a whole (POST updateContacts; decision 080) */
+  contactsVersion: integer("contacts_version").notNull().default(1),
 });
 
 export const contactPersons = sqliteTable("contact_persons", {
@@ -24,7 +26,13 @@ export const contactPersons = sqliteTable("contact_persons", {
   lastName: text("last_name").notNull(),
   email: text("email"),
   phone: text("phone"),
+  /** the person's function in the company ("Geschäftsführerin") */
   position: text("position"),
+  mobile: text("mobile"),
+  /** receives the company's invoices (decision 081: at least one person does, when any is listed) */
+  getsInvoices: integer("gets_invoices", { mode: "boolean" }).notNull().default(false),
+  /** receives news about products */
+  getsProductNews: integer("gets_product_news", { mode: "boolean" }).notNull().default(false),
 });
 
 export const userCompanies = sqliteTable(

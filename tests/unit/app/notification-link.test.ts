@@ -6,11 +6,12 @@ describe("notificationLinkReady", () => {
   const hosts = ["www.example.com"];
   it("a built portal page, with or without a query, is a working link", () => {
     expect(notificationLinkReady("/benutzer", hosts)).toBe(true);
+    expect(notificationLinkReady("/kunde/firmendaten/ansprechpartner", hosts)).toBe(true);
     expect(notificationLinkReady("/kunde/meineProdukte/eintrag/statistiken?von=01.01.2026", hosts)).toBe(true);
     expect(notificationLinkReady("/kunde/firmendaten/dokumente?jahr=2025", hosts)).toBe(true);
   });
   it("a page still to come, or a name the legacy catch-all would take, is not", () => {
-    expect(notificationLinkReady("/kunde/firmendaten/ansprechpartner", hosts)).toBe(false);
+    expect(notificationLinkReady("/account/verknuepfung/angehalten", hosts)).toBe(false);
     expect(notificationLinkReady("/kunde/gibtEsNicht", hosts)).toBe(false);
   });
   it("an address outside: only on the allowed list", () => {

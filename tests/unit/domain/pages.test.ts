@@ -31,8 +31,8 @@ describe("page registry (spec §2 screens and routes)", () => {
     expect(pageFor("/kunde/meineProdukte/eintrag/bilder/abc")?.name).toBe("entry.image");
     expect(pageFor("/kunde/meineProdukte/eintrag/bilder/abc/def")).toBeNull();
     // a planned page is the menu's, not a route: only when asked for
-    expect(pageFor("/kunde/firmendaten/ansprechpartner")).toBeNull();
-    expect(pageFor("/kunde/firmendaten/ansprechpartner", { planned: true })?.name).toBe("companyData.contacts");
+    expect(pageFor("/account/verknuepfung/angehalten")).toBeNull();
+    expect(pageFor("/account/verknuepfung/angehalten", { planned: true })?.name).toBe("accountLink.hold");
   });
 });
 
@@ -48,7 +48,7 @@ describe("path helper pathTo()", () => {
     // @ts-expect-error the image's id is missing
     expect(() => pathTo("entry.image")).not.toThrow();
     // @ts-expect-error a planned page has no route yet
-    expect(pathTo("companyData.contacts")).toBe("/kunde/firmendaten/ansprechpartner");
+    expect(pathTo("accountLink.hold")).toBe("/account/verknuepfung/angehalten");
   });
 
   it("the mails' links (api/lib/mail.ts) are built pages that a visitor without a login may open", () => {
@@ -72,7 +72,7 @@ describe("side menu, dashboard tiles and breadcrumb from the registry (spec §2 
     }
     const labels = menu().find((s) => s.id === "website")!.items.map((i) => i.label);
     expect(labels).toEqual(["Übersicht", "Statistiken", "Bearbeiten", "E-Mail"]);
-    expect(PAGES["companyData.contacts"].planned).toBe(true);
+    expect(PAGES["accountLink.hold"].planned).toBe(true);
   });
 
   it("shows booked products only, in the order given", () => {

@@ -23,8 +23,8 @@ describe("the voicebot's path among the registry's", () => {
     expect(pageFor("/kunde/meineProdukte/produktanfrage")?.name).toBe("products.request");
     expect(pageFor("/kunde/meineProdukte/tvbanner")?.name).toBe("tvBanner");
     expect(accessFor("/kunde/meineProdukte/tvbanner")?.path).toBe("/kunde/meineProdukte/tvbanner");
-    expect(pageFor("/kunde/firmendaten/ansprechpartner")).toBeNull();
-    expect(pageFor("/kunde/firmendaten/ansprechpartner", { planned: true })?.name).toBe("companyData.contacts");
+    expect(pageFor("/account/verknuepfung/angehalten")).toBeNull();
+    expect(pageFor("/account/verknuepfung/angehalten", { planned: true })?.name).toBe("accountLink.hold");
     expect(pageFor("/kunde/meineProdukte/seo/uebersicht")?.name).toBe("seo.overview");
   });
 });
