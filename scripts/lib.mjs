@@ -14,6 +14,7 @@ import { ratingReportStatements } from "../seed/rating-reports.mjs";
 import { TV_MEDIA, tvBannerStatements, tvMediaBytes } from "../seed/tv-banners.mjs";
 import { voicebotStatements } from "../seed/voicebot.mjs";
 import { leadDays, leadStatements } from "../seed/leads.mjs";
+import { claimingStatements } from "../seed/claiming.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -41,6 +42,8 @@ export function ensureDevVars(file = ".dev.vars") {
   const wanted = {
     SESSION_SECRET: () => randomBytes(32).toString("base64url"),
     API_TOKEN_SECRET: () => randomBytes(32).toString("base64url"),
+    // the claim links' sealing key (decision 072; scripts/claim-links.mjs reads it from here)
+    CLAIM_SEAL_KEY: () => randomBytes(32).toString("base64url"),
     DEBUG_MAILS: () => "1",
   };
   const missing = Object.entries(wanted).filter(([key]) => !has.has(key));
@@ -95,12 +98,12 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements(), ...claimingStatements()]);
       await putObjects(persistTo, demoObjects());
       return;
     }
   }
-  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements()];
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements(), ...claimingStatements({ withTests: testUsers })];
   if (testUsers) {
     const shared = demoHash("test-users");
     // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's

@@ -27,3 +27,4 @@ export * from "./tv-banners";
 export * from "./voicebot";
 export * from "./ratings";
 export * from "./leads";
+export * from "./claiming";
