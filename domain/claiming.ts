@@ -4,7 +4,7 @@
  * by the portal and /api. Decisions 072–076.
  */
 import type { ClaimedBy } from "./claim";
-import { refineFields, type Refine, type Rules } from "./form-rules";
+import { radio, refineFields, type Refine, type Rules } from "./form-rules";
 import { LOGIN_RULES } from "./login";
 import { pathTo } from "./pages";
 import { newPassword, passwordRepeat, PERSON_RULES } from "./registration";
@@ -169,3 +169,28 @@ export const CLAIM_PAGE_NAMES = {
 export const claimingPath = (name: (typeof CLAIM_PAGE_NAMES)[ClaimPage] | "claiming.register" | "claiming.registerPassword" | "claiming.registerSuccess" | "claiming.login", ref: string) =>
   `${pathTo(name)}?ref=${encodeURIComponent(ref)}`;
 export const outcomePath = (page: ClaimPage, ref: string) => claimingPath(CLAIM_PAGE_NAMES[page], ref);
+
+/** The choice of the verification way (login/success). */
+export const VERIFICATION_START_RULES = {
+  ref: REF_RULE,
+  method: radio({ required: "Bitte wählen Sie, wie Sie nachweisen möchten, dass das Unternehmen Ihres ist.", options: ["letter", "domain"] as const }),
+  localPart: {
+    maxLength: { value: 64, message: "Der Teil vor dem @ darf höchstens 64 Zeichen lang sein." },
+    pattern: { value: DOMAIN_LOCAL_PART, message: "Bitte geben Sie nur den Teil vor dem @ ein, z. B. info." },
+  },
+} satisfies Rules;
+export const VERIFICATION_START_REFINE: Refine<typeof VERIFICATION_START_RULES> = refineFields(["method", "localPart"], (v) =>
+  v.method === "domain" && !v.localPart ? { localPart: "Bitte geben Sie an, an welche Adresse Ihrer Website wir den Link schicken sollen, z. B. info." } : null,
+);
+/** The letter's code typed. */
+export const LETTER_CODE_RULES = {
+  ref: REF_RULE,
+  code: {
+    required: "Bitte geben Sie den Code aus unserem Brief ein.",
+    maxLength: { value: 12, message: `Der Code hat ${LETTER_CODE_LENGTH} Zeichen.` },
+  },
+} satisfies Rules;
+/** The domain mail's link. */
+export const CLAIM_TOKEN_RULES = {
+  token: { required: "Der Link ist unvollständig. Bitte öffnen Sie ihn direkt aus unserer E-Mail.", maxLength: { value: 100, message: "Der Link ist ungültig." } },
+} satisfies Rules;

@@ -94,6 +94,8 @@ const DEFS = {
   accessibility: { path: "/barrierefreiheit", access: OPEN, title: "Erklärung zur Barrierefreiheit" },
   // non-production debug page (spec §2); its call answers 404 in production
   "debug.mails": { path: "/debug/mails", access: OPEN, title: "Versendete E-Mails (Test)" },
+  // a claim letter of the outbox as PDF (decision 074; resource, outside production only)
+  "debug.letter": { path: "/debug/briefe/:id", access: OPEN },
   // Anonymous only
   login: { path: "/login", access: ANONYMOUS, title: "Anmelden" },
   "login.cuca": { path: "/login/cuca", access: { kind: "anonymous", logoutFirst: true }, title: "Support-Anmeldung" },
@@ -121,6 +123,8 @@ const DEFS = {
   "claiming.registerSuccess": { path: "/claiming/register/success", access: ANONYMOUS, title: "Bitte prüfen Sie Ihr Postfach" },
   "claiming.login": { path: "/claiming/login", access: ANONYMOUS, title: "Anmelden und Eintrag übernehmen" },
   "claiming.loginSuccess": { path: "/claiming/login/success", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true }, title: "Inhaberschaft nachweisen" },
+  // the website-domain mail's link (decision 075): open like every mail's link; confirming needs the claimant's login
+  "claiming.verify": { path: "/claiming/verify", access: OPEN, title: "Übernahme bestätigen" },
   "claiming.otherowner": { path: "/claiming/otherowner", access: OPEN, title: "Eintrag hat bereits einen Inhaber" },
   "claiming.otherownerProvider": { path: "/claiming/otherowner/provider", access: OPEN, title: "Eintrag wird von uns betreut" },
   "claiming.owner": { path: "/claiming/owner", access: OPEN, title: "Das ist bereits Ihr Eintrag" },
@@ -417,5 +421,7 @@ export const MAIL_LINKS = {
   websiteContactConfirm: pathTo("website.contactConfirm"),
   /** the dashboard (spec §2 named route 'dashboard') */
   dashboard: pathTo("dashboard"),
+  /** a claim's website-domain mail: "Übernahme bestätigen" (`?token=`, decision 075) */
+  claimVerify: pathTo("claiming.verify"),
 } as const;
 export type MailLink = keyof typeof MAIL_LINKS;

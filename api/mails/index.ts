@@ -5,6 +5,8 @@
  * queueMail (api/lib/mail.ts); tests/unit/api/mails.test.ts checks each one.
  */
 import { activationMail } from "./activation";
+import { claimDomainMail } from "./claim-domain";
+import { claimLetterMail } from "./claim-letter";
 import { contactAddressMail } from "./contact-address";
 import { contactAddressChangedMail } from "./contact-address-changed";
 import { emailChangeMail } from "./email-change";
@@ -20,6 +22,8 @@ import { registrationExistingMail } from "./registration-existing";
 
 export {
   activationMail,
+  claimDomainMail,
+  claimLetterMail,
   contactAddressMail,
   contactAddressChangedMail,
   emailChangeMail,
@@ -51,4 +55,6 @@ export const MAIL_TEMPLATES = {
   "contact-address-changed": contactAddressChangedMail,
   "lead-reply": leadReplyMail,
   "rating-report-received": ratingReportReceivedMail,
+  "claim-letter": claimLetterMail,
+  "claim-domain": claimDomainMail,
 } as const;

@@ -41,6 +41,7 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/claiming/login",
   // the outbox for the debug page, outside production only (api/routes/debug.ts)
   "GET /api/debug/mails",
+  "GET /api/debug/letters/:id",
   // the rating signet on the customer's website, for its anonymous visitors (api/routes/wkdb-signet.ts, decision 057)
   "GET /api/wkdb-signet/:companyId",
 ]);

@@ -9,7 +9,22 @@ import { claimEvent, claimView, funnelGone, funnelOf, openClaimLink } from "../s
 import { startSession } from "../services/sessions";
 import { authenticate, publicUser } from "./auth";
 import { registerAccount } from "./registration";
-import { CLAIM_LOGIN_RULES, CLAIM_PASSWORD_REFINE, CLAIM_PASSWORD_RULES, CLAIM_PERSON_RULES, claimable, DECRYPT_RULES, REF_RULES } from "#domain/claiming";
+import {
+  CLAIM_LOGIN_RULES,
+  CLAIM_PASSWORD_REFINE,
+  CLAIM_PASSWORD_RULES,
+  CLAIM_PERSON_RULES,
+  CLAIM_TOKEN_RULES,
+  claimable,
+  DECRYPT_RULES,
+  LETTER_CODE_RULES,
+  REF_RULES,
+  VERIFICATION_START_REFINE,
+  VERIFICATION_START_RULES,
+} from "#domain/claiming";
+import type { Context } from "hono";
+import { checkDomainToken, checkLetterCode, domainOfEntry, liveClaim, sendDomainMail, sendLetter } from "../services/claim-verification";
+import { entryOfCompany } from "../services/claiming";
 
 /**
  * spec §7 "Address and utilities" POST /api/service/cryptography/decryptData {data}:
@@ -33,7 +48,7 @@ export const claimingRoutes = new Hono<ApiEnv>()
   .post("/funnel", rulesBody(REF_RULES, { status: 400 }), async (c) => {
     const funnel = await funnelOf(c.var.db, c.req.valid("json").ref);
     const view = await claimView(c.var.db, funnel.companyId, null);
-    return c.json({ data: { ...view, step: funnel.step, person: funnel.person } });
+    return c.json({ data: { ...view, step: funnel.step, person: funnel.person, verification: null } });
   })
   /** The outcome page for the logged-in viewer (the redirect and login/success). */
   .post("/outcome", rulesBody(REF_RULES, { status: 400 }), async (c) => {
@@ -48,7 +63,29 @@ export const claimingRoutes = new Hono<ApiEnv>()
         .set({ userId })
         .where(and(eq(claimFunnels.refHash, funnel.refHash), isNull(claimFunnels.userId)));
     }
-    return c.json({ data: { ...view, step: funnel.step, person: funnel.person } });
+    // the verification's state on its page: the live claim, and the website's domain for the mail
+    const verification =
+      view.page === "start"
+        ? { claim: await liveClaim(c.var.db, userId, funnel.companyId), domain: domainOfEntry(await entryOfCompany(c.var.db, funnel.companyId)) }
+        : null;
+    return c.json({ data: { ...view, step: funnel.step, person: funnel.person, verification } });
+  })
+  /** The verification's start (decisions 074, 075): the letter with its code, or the website-domain mail. */
+  .post("/verification", rulesBody(VERIFICATION_START_RULES, { refine: VERIFICATION_START_REFINE }), async (c) => {
+    const { ref, method, localPart } = c.req.valid("json");
+    const funnel = await claimantFunnel(c, ref);
+    if (method === "letter") return c.json({ data: { method, ...(await sendLetter(c, funnel, Number(c.var.auth.sub))) } });
+    return c.json({ data: { method, ...(await sendDomainMail(c, funnel, Number(c.var.auth.sub), localPart!)) } });
+  })
+  /** The letter's code (decision 074): right → the company is the claimant's; wrong → a try counted. */
+  .post("/verification/letter", rulesBody(LETTER_CODE_RULES), async (c) => {
+    const { ref, code } = c.req.valid("json");
+    const funnel = await claimantFunnel(c, ref);
+    return c.json({ data: await checkLetterCode(c.var.db, funnel, Number(c.var.auth.sub), code) });
+  })
+  /** The domain mail's link (decision 075), opened logged in as the claimant. */
+  .post("/verification/domain", rulesBody(CLAIM_TOKEN_RULES, { status: 400 }), async (c) => {
+    return c.json({ data: await checkDomainToken(c.var.db, Number(c.var.auth.sub), c.req.valid("json").token) });
   })
   /** register, first step: the person and the terms, kept in the funnel (open; nothing is made yet). */
   .post("/person", rulesBody(CLAIM_PERSON_RULES), async (c) => {
@@ -101,3 +138,13 @@ export const claimingRoutes = new Hono<ApiEnv>()
     const session = await startSession(db, c.env, { sub: String(user.id) });
     return c.json({ data: { ...session, user: publicUser(user, roles), accounts, page: view.page } });
   });
+
+/** The caller's funnel at the verification step: theirs, and the entry still free; else 410 or 409. */
+async function claimantFunnel(c: Context<ApiEnv>, ref: string) {
+  const userId = Number(c.var.auth.sub);
+  const funnel = await funnelOf(c.var.db, ref);
+  if (funnel.userId !== userId) throw funnelGone();
+  const view = await claimView(c.var.db, funnel.companyId, userId);
+  if (view.page !== "start") throw new ApiError(409, "CLAIM_NOT_POSSIBLE", "Dieser Eintrag kann gerade nicht übernommen werden.", undefined);
+  return funnel;
+}

@@ -170,3 +170,110 @@ describe("POST /api/claiming/login", () => {
     expect(res.json.data.page).toBe("owner");
   });
 });
+
+/** A claim funnel for `companyId`, logged in as `login` through it: the reference and the session's token. */
+async function claimantOf(companyId: string, login: string) {
+  const ref = await refFor(companyId);
+  const res = await send(client().claiming.login.$post({ json: { ref, login, password: DEMO_PASSWORD } }));
+  expect(res.json.data.page).toBe("start");
+  return { ref, token: res.json.data.token as string };
+}
+const letterOf = async (company: string) => {
+  const row = await env.DB.prepare("SELECT to_address, text_body FROM mail_outbox WHERE kind = 'claim-letter' AND subject LIKE ? ORDER BY id DESC").bind(`%${company}%`).first<{ to_address: string; text_body: string }>();
+  return { to: row!.to_address, code: row!.text_body.match(/: ([A-Z2-9]{5})\n/)![1]!, letterId: Number(row!.text_body.match(/Briefnummer (\d+)/)![1]) };
+};
+const companyRow = (id: string) => env.DB.prepare("SELECT claimed_by, claimed_last_update FROM companies WHERE id = ?").bind(id).first<{ claimed_by: string | null; claimed_last_update: string | null }>();
+
+describe("verification by letter (decision 074)", () => {
+  it("a 5-character code to the entry's address, kept for the printable letter; the right code makes the company the claimant's, OWNER, today", async () => {
+    const { ref, token } = await claimantOf("7CL005", "privat@example.com");
+    const start = await send(client({ token }).claiming.verification.$post({ json: { ref, method: "letter" } }));
+    expect(start.status).toBe(200);
+    const validUntil = Date.parse("validUntil" in start.json.data ? start.json.data.validUntil : "");
+    expect(Math.round((validUntil - Date.now()) / (24 * 60 * 60 * 1000))).toBe(30);
+    const letter = await letterOf("Testbetrieb Übernahme 5");
+    expect(letter.to).toBe("Briefpost: Testbetrieb Übernahme 5, Teststraße 5, 10115 Berlin");
+    expect(letter.code).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
+    // what the letter says, kept for the letter service (its PDF is drawn when asked for)
+    const kept = await env.FILES.get(`claim-letters/${letter.letterId}.json`);
+    expect(await kept!.json()).toMatchObject({ company: "Testbetrieb Übernahme 5", street: "Teststraße 5", zipCode: "10115", code: letter.code });
+    // the code is not stored as such
+    expect(JSON.stringify((await env.DB.prepare("SELECT * FROM claims").all()).results)).not.toContain(letter.code);
+    // the page's state: the live claim with its tries
+    expect((await outcome(ref, token)).json.data.verification?.claim).toMatchObject({ method: "letter", triesLeft: 5 });
+    expect((await companyRow("7CL005"))!.claimed_by).toBeNull();
+
+    const done = await send(client({ token }).claiming.verification.letter.$post({ json: { ref, code: letter.code.toLowerCase() } }));
+    expect(done.status).toBe(200);
+    expect(done.json.data).toMatchObject({ won: true, companyId: "7CL005" });
+    expect(done.json.data.won && done.json.data.roles).toContain("customer");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+    expect(await companyRow("7CL005")).toEqual({ claimed_by: "OWNER", claimed_last_update: today });
+    // the reference is spent; the company is in the account
+    expect((await funnel(ref)).status).toBe(410);
+    const accounts = await send(client().auth.login.$post({ json: { login: "privat@example.com", password: DEMO_PASSWORD } }));
+    expect(accounts.json.data.accounts.map((a: { id: string }) => a.id)).toContain("7CL005");
+  });
+
+  it("a wrong code counts down; the fifth voids it and a new letter must wait; nothing changes", async () => {
+    const { ref, token } = await claimantOf("7CL006", "handwerk@example.com");
+    await send(client({ token }).claiming.verification.$post({ json: { ref, method: "letter" } }));
+    const wrong = (n: number) => send(client({ token }).claiming.verification.letter.$post({ json: { ref, code: `ZZZZ${n}` } }));
+    const first = await wrong(2);
+    expect(first.status).toBe(422);
+    expect(errorMessage(first.json, "code")).toBe("Der Code stimmt nicht. Sie haben noch 4 Versuche.");
+    for (const n of [3, 4, 5]) await wrong(n);
+    const fifth = await wrong(6);
+    expect(errorMessage(fifth.json, "code")).toContain("verfallen");
+    // the real code no longer works either
+    const { code } = await letterOf("Testbetrieb Übernahme 6");
+    const late = await send(client({ token }).claiming.verification.letter.$post({ json: { ref, code } }));
+    expect(late.status).toBe(422);
+    expect((await companyRow("7CL006"))!.claimed_by).toBeNull();
+    const again = await send(client({ token }).claiming.verification.$post({ json: { ref, method: "letter" } }));
+    expect(again.status).toBe(429);
+    expect(again.json.errors[0]!.message).toMatch(/Einen neuen Brief können Sie ab .* anfordern/);
+  });
+});
+
+describe("verification by a mail to the website's domain (decision 075)", () => {
+  it("a link to an address of the entry's domain; opened by the claimant it completes the claim, by another account not", async () => {
+    const { ref, token } = await claimantOf("7CL007", "privat@example.com");
+    expect((await outcome(ref, token)).json.data.verification?.domain).toBe("testbetrieb-7.example");
+    const missing = await send(client({ token }).claiming.verification.$post({ json: { ref, method: "domain" } }));
+    expect(missing.status).toBe(422);
+    const res = await send(client({ token }).claiming.verification.$post({ json: { ref, method: "domain", localPart: "Info" } }));
+    expect(res.json.data).toMatchObject({ method: "domain", address: "info@testbetrieb-7.example" });
+    const mail = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE to_address = 'info@testbetrieb-7.example'").first<{ text_body: string }>();
+    const linkToken = new URL(mail!.text_body.match(/https:\/\/\S+\/claiming\/verify\?\S+/)![0]).searchParams.get("token")!;
+    const other = await send(client({ token: tokens["einzel@example.com"] }).claiming.verification.domain.$post({ json: { token: linkToken } }));
+    expect(other.status).toBe(403);
+    const done = await send(client({ token }).claiming.verification.domain.$post({ json: { token: linkToken } }));
+    expect(done.json.data).toMatchObject({ won: true, companyId: "7CL007" });
+    // used once
+    expect((await send(client({ token }).claiming.verification.domain.$post({ json: { token: linkToken } }))).status).toBe(410);
+  });
+});
+
+describe("one verified owner at a time", () => {
+  it("two claims completing at once: exactly one wins, the other sees otherowner", async () => {
+    const a = await claimantOf("7CL008", "privat@example.com");
+    const b = await claimantOf("7CL008", "handwerk@example.com");
+    await send(client({ token: a.token }).claiming.verification.$post({ json: { ref: a.ref, method: "letter" } }));
+    const codeA = (await letterOf("Testbetrieb Übernahme 8")).code;
+    await send(client({ token: b.token }).claiming.verification.$post({ json: { ref: b.ref, method: "letter" } }));
+    const codeB = (await letterOf("Testbetrieb Übernahme 8")).code;
+    const [ra, rb] = await Promise.all([
+      send(client({ token: a.token }).claiming.verification.letter.$post({ json: { ref: a.ref, code: codeA } })),
+      send(client({ token: b.token }).claiming.verification.letter.$post({ json: { ref: b.ref, code: codeB } })),
+    ]);
+    const won = [ra, rb].filter((r) => r.status === 200 && r.json.data.won);
+    expect(won).toHaveLength(1);
+    const owners = (await env.DB.prepare("SELECT user_id FROM user_companies WHERE company_id = '7CL008'").all()).results;
+    expect(owners).toHaveLength(1);
+    const loser = ra === won[0] ? b : a;
+    // the loser's claim ended: lost (raced to the update) or no longer live (ended by the winner's)
+    const after = await outcome(loser.ref, loser.token);
+    expect(after.json.data.page).toBe("otherowner");
+  });
+});

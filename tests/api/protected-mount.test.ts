@@ -49,6 +49,7 @@ describe("the list of calls", () => {
     );
     expect([...OPEN_CALLS].sort()).toEqual([
       "GET /api/auth/user",
+      "GET /api/debug/letters/:id",
       "GET /api/debug/mails",
       "GET /api/wkdb-signet/:companyId",
       "POST /api/auth/facebook",

@@ -8,7 +8,11 @@ import {
   CLAIM_PASSWORD_REFINE,
   CLAIM_PASSWORD_RULES,
   CLAIM_PERSON_RULES,
+  CLAIM_TOKEN_RULES,
   claimingPath,
+  LETTER_CODE_RULES,
+  VERIFICATION_START_REFINE,
+  VERIFICATION_START_RULES,
   outcomePath,
   REF_RULE,
   type ClaimPage,
@@ -121,3 +125,48 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   });
 }
 
+
+/** The verified claim: the company is the user's and active; the dashboard says so (spec §4 Claiming). */
+function claimDone(portal: PortalContext, result: { won: true; companyId: string; companies: string[]; roles: string[] } | { won: false }, ref: string) {
+  if (!result.won) return { redirect: outcomePath("otherowner", ref) };
+  portal.account.noteAccess(result.roles, result.companies);
+  portal.account.setActiveAccount(result.companyId);
+  portal.flash({ notice: { id: crypto.randomUUID(), text: "Geschafft: Der Eintrag gehört jetzt zu Ihrem Konto. Sie können ihn ab sofort selbst verwalten." } });
+  return { redirect: pathTo("dashboard") };
+}
+
+/** login/success: the way of proof chosen (letter or website-domain mail), or the letter's code typed. */
+export async function verificationAction({ request, context }: ActionFunctionArgs) {
+  const portal = context.portal;
+  const formData = await request.formData();
+  if (formData.get("intent") === "code") {
+    return formAction(portal, formData, {
+      form: "claiming-code",
+      rules: LETTER_CODE_RULES,
+      send: (values) => portal.api.call((api) => api.claiming.verification.letter.$post({ json: values })),
+      done: (result, values) => claimDone(portal, result, values.ref),
+      failed: "Der Code konnte gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.",
+    });
+  }
+  return formAction(portal, formData, {
+    form: "claiming-verification",
+    rules: VERIFICATION_START_RULES,
+    refine: VERIFICATION_START_REFINE,
+    send: (values) => portal.api.call((api) => api.claiming.verification.$post({ json: values })),
+    done: (_result, values) => ({ redirect: claimingPath("claiming.loginSuccess", values.ref) }),
+    failed: "Der Nachweis konnte gerade nicht angefordert werden. Bitte versuchen Sie es später erneut.",
+  });
+}
+
+/** /claiming/verify: the website-domain mail's link, confirmed with a button (never on GET). */
+export async function verifyAction({ request, context }: ActionFunctionArgs) {
+  const portal = context.portal;
+  const formData = await request.formData();
+  return formAction(portal, formData, {
+    form: "claiming-verify",
+    rules: CLAIM_TOKEN_RULES,
+    send: (values) => portal.api.call((api) => api.claiming.verification.domain.$post({ json: values })),
+    done: (result) => (result.won ? claimDone(portal, result, "") : { redirect: pathTo("dashboard"), notice: "Der Eintrag wurde inzwischen von jemand anderem übernommen." }),
+    failed: "Die Bestätigung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
+  });
+}
