@@ -49,6 +49,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "claiming.hold": 410,
   "claiming.pending": 410,
   "claiming.advantago": 410,
+  // a claim letter's PDF (decision 074): no letter is called "beispiel"
+  "debug.letter": 404,
   "error.403": 403,
   "error.404": 404,
   "error.500": 500,

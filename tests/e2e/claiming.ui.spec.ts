@@ -1,5 +1,5 @@
 import { expect, test } from "./browser-test";
-import { PASSWORD, signIn } from "./personas";
+import { claimAccount, PASSWORD, signIn } from "./personas";
 import { claimLink, sealKeyFromEnv } from "../../scripts/claim-links.mjs";
 import { HOLD_REASONS, PARTNER_CHANNELS } from "#domain/claiming";
 
@@ -100,5 +100,40 @@ test.describe("Claiming (spec §2)", () => {
     await page.goto(await link("100201"));
     await expect(page).toHaveURL(/\/claiming\/owner\?ref=/);
     await expect(page.getByRole("heading", { level: 1, name: "Das ist bereits Ihr Eintrag" })).toBeVisible();
+  });
+
+  test("verification by letter: the code from the printed letter makes the entry the claimant's (decision 074)", async ({ page }) => {
+    // an unclaimed test company of its own per run (seed/claiming.mjs), a private account of the pool
+    const company = test.info().project.name === "nojs" ? { id: "7CL002", name: "Testbetrieb Übernahme 2" } : { id: "7CL001", name: "Testbetrieb Übernahme 1" };
+    const account = claimAccount("privat");
+    await page.goto(await link(company.id));
+    await page.getByRole("link", { name: "Ich habe schon ein Konto: Anmelden" }).click();
+    await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(account.login);
+    await page.getByLabel("Passwort").fill(PASSWORD);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/claiming\/login\/success\?ref=/);
+    const here = page.url();
+    await page.getByLabel(/Code per Brief/).check();
+    await page.getByRole("button", { name: "Nachweis anfordern" }).click();
+    await expect(page.getByText(/Wir haben einen Brief an die Adresse des Eintrags geschickt/)).toBeVisible();
+    await expect(page.getByText(/Noch 5 von 5 Versuchen/)).toBeVisible();
+    // the letter in the outbox, with its printable PDF
+    const outbox = await (await page.request.get("/debug/mails")).text();
+    const letter = outbox.slice(outbox.indexOf(`Übernahme des Eintrags von ${company.name}`));
+    const code = letter.match(/Ihr Code \(auf der Seite „Inhaberschaft nachweisen“ eingeben\): ([A-Z2-9]{5})/)![1]!;
+    const pdfPath = letter.match(/href="(\/debug\/briefe\/\d+)"/)![1]!;
+    const pdf = await page.request.get(pdfPath);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // a wrong code first: counted, said at the field
+    await page.goto(here);
+    await page.getByLabel("Code", { exact: true }).fill("ZZZZ2");
+    await page.getByRole("button", { name: "Code prüfen und Eintrag übernehmen" }).click();
+    await expect(page.getByText("Der Code stimmt nicht. Sie haben noch 4 Versuche.")).toBeVisible();
+    await page.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Code prüfen und Eintrag übernehmen" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Geschafft: Der Eintrag gehört jetzt zu Ihrem Konto.")).toBeVisible();
+    await expect(page.getByTestId("active-company")).toContainText(company.name);
   });
 });
