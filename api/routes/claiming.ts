@@ -1,11 +1,9 @@
 import { Hono } from "hono";
-import { and, eq, isNull } from "drizzle-orm";
 import type { ApiEnv } from "../context";
-import { claimFunnels } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { rulesBody } from "../lib/validate";
 import { accountsOf, rolesOf } from "../services/accounts";
-import { claimEvent, claimView, funnelGone, funnelOf, openClaimLink } from "../services/claiming";
+import { bindFunnel, claimView, funnelGone, funnelOf, keepPerson, markRegistered, openClaimLink } from "../services/claiming";
 import { startSession } from "../services/sessions";
 import { authenticate, publicUser } from "./auth";
 import { registerAccount } from "./registration";
@@ -58,10 +56,7 @@ export const claimingRoutes = new Hono<ApiEnv>()
     const view = await claimView(c.var.db, funnel.companyId, userId);
     if (funnel.userId === null && claimable(view.page)) {
       // the funnel is the viewer's from now on: nobody else goes on with it
-      await c.var.db
-        .update(claimFunnels)
-        .set({ userId })
-        .where(and(eq(claimFunnels.refHash, funnel.refHash), isNull(claimFunnels.userId)));
+      await bindFunnel(c.var.db, funnel, userId);
     }
     // the verification's state on its page: the live claim, and the website's domain for the mail
     const verification =
@@ -93,10 +88,7 @@ export const claimingRoutes = new Hono<ApiEnv>()
     const funnel = await funnelOf(c.var.db, ref);
     const view = await claimView(c.var.db, funnel.companyId, null);
     if (!claimable(view.page)) throw new ApiError(409, "CLAIM_NOT_POSSIBLE", "Dieser Eintrag kann gerade nicht übernommen werden.");
-    await c.var.db
-      .update(claimFunnels)
-      .set({ person: { salutation, firstName, lastName, email: email.toLowerCase(), newsletter: Boolean(newsletter) }, step: "person" })
-      .where(eq(claimFunnels.refHash, funnel.refHash));
+    await keepPerson(c.var.db, funnel, { salutation, firstName, lastName, email: email.toLowerCase(), newsletter: Boolean(newsletter) });
     return c.json({ data: { saved: true } });
   })
   /**
@@ -109,10 +101,7 @@ export const claimingRoutes = new Hono<ApiEnv>()
     const funnel = await funnelOf(c.var.db, ref);
     if (!funnel.person) throw new ApiError(409, "CLAIM_PERSON_MISSING", "Bitte geben Sie zuerst Ihren Namen und Ihre E-Mail-Adresse an.");
     await registerAccount(c, { ...funnel.person, password });
-    await c.var.db.batch([
-      c.var.db.update(claimFunnels).set({ step: "registered" }).where(eq(claimFunnels.refHash, funnel.refHash)),
-      claimEvent(c.var.db, funnel.companyId, null, "registered"),
-    ]);
+    await markRegistered(c.var.db, funnel);
     return c.json({ data: { registered: true } });
   })
   /**
@@ -129,12 +118,7 @@ export const claimingRoutes = new Hono<ApiEnv>()
     if (roles.includes("cuca")) throw new ApiError(403, "USE_CUCA_LOGIN", "Bitte melden Sie sich über die Support-Anmeldung an.");
     if (funnel.userId !== null && funnel.userId !== user.id) throw funnelGone();
     const view = await claimView(db, funnel.companyId, user.id);
-    if (claimable(view.page)) {
-      await db.batch([
-        db.update(claimFunnels).set({ userId: user.id }).where(eq(claimFunnels.refHash, funnel.refHash)),
-        claimEvent(db, funnel.companyId, user.id, "claim-started"),
-      ]);
-    }
+    if (claimable(view.page)) await bindFunnel(db, funnel, user.id);
     const session = await startSession(db, c.env, { sub: String(user.id) });
     return c.json({ data: { ...session, user: publicUser(user, roles), accounts, page: view.page } });
   });

@@ -156,3 +156,21 @@ export const entryOfCompany = (db: Db, companyId: string) =>
     .from(entries)
     .where(eq(entries.companyId, companyId))
     .get();
+
+/** The funnel becomes the account's (once: a funnel bound to another stays theirs). */
+export const bindFunnel = (db: Db, funnel: Funnel, userId: number) =>
+  db.batch([
+    db
+      .update(claimFunnels)
+      .set({ userId })
+      .where(and(eq(claimFunnels.refHash, funnel.refHash), isNull(claimFunnels.userId))),
+    claimEvent(db, funnel.companyId, userId, "claim-started"),
+  ]);
+
+/** register's first step kept in the funnel (reload, back button, JavaScript off). */
+export const keepPerson = (db: Db, funnel: Funnel, person: NonNullable<Funnel["person"]>) =>
+  db.update(claimFunnels).set({ person, step: "person" }).where(eq(claimFunnels.refHash, funnel.refHash));
+
+/** The funnel's registration sent (the account waits for its activation). */
+export const markRegistered = (db: Db, funnel: Funnel) =>
+  db.batch([db.update(claimFunnels).set({ step: "registered" }).where(eq(claimFunnels.refHash, funnel.refHash)), claimEvent(db, funnel.companyId, null, "registered")]);
