@@ -37,6 +37,8 @@ export default defineWorkersConfig(async () => {
               SESSION_SECRET: "api-test-session-secret-0123456789abcdef",
               API_TOKEN_SECRET: "api-test-token-secret-0123456789abcdef",
               DEBUG_MAILS: "1",
+              // 32 bytes, base64url (decision 072): tests/api/claiming.test.ts seals links with it
+              CLAIM_SEAL_KEY: "YXBpLXRlc3QtY2xhaW0tc2VhbC1rZXktMzItYnl0ZXM",
               TEST_MIGRATIONS: migrations,
               PORTAL_ORIGIN: "https://portal.test",
               ...fakes.vars,

@@ -10,6 +10,7 @@ import { protectEveryCall } from "./middleware/auth";
 import { limitBody } from "./middleware/body-limit";
 import { adplorerRoutes } from "./routes/adplorer";
 import { authRoutes } from "./routes/auth";
+import { claimingRoutes, serviceRoutes } from "./routes/claiming";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
 import { debugRoutes } from "./routes/debug";
@@ -90,6 +91,9 @@ export const areas = {
   wkdb: wkdbRoutes,
   // the rating signet on the customer's website, for anyone (decision 057: an open call)
   "wkdb-signet": wkdbSignetRoutes,
+  // spec §7 the claim funnel (decision 073) and decryptData of the claim links (decision 072)
+  claiming: claimingRoutes,
+  service: serviceRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

@@ -77,6 +77,12 @@ export interface Env {
   WEBSITE_EDITOR_SECRET?: string;
   /** how long an entry-service analysis runs locally before its result is ready (seconds, default 8) */
   ENTRY_SERVICE_ANALYSIS_SECONDS?: string;
+  /**
+   * The key the public directory seals a claim link's company reference with (spec §7
+   * decryptData; decision 072): 32 random bytes, base64url. Locally from `.dev.vars`, in
+   * staging/production by `wrangler secret put CLAIM_SEAL_KEY` (the directory holds the same key).
+   */
+  CLAIM_SEAL_KEY?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */
   BENCH_PROBES?: string;
 }

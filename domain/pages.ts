@@ -94,6 +94,8 @@ const DEFS = {
   accessibility: { path: "/barrierefreiheit", access: OPEN, title: "Erklärung zur Barrierefreiheit" },
   // non-production debug page (spec §2); its call answers 404 in production
   "debug.mails": { path: "/debug/mails", access: OPEN, title: "Versendete E-Mails (Test)" },
+  // a claim letter of the outbox as PDF (decision 074; resource, outside production only)
+  "debug.letter": { path: "/debug/briefe/:id", access: OPEN },
   // Anonymous only
   login: { path: "/login", access: ANONYMOUS, title: "Anmelden" },
   "login.cuca": { path: "/login/cuca", access: { kind: "anonymous", logoutFirst: true }, title: "Support-Anmeldung" },
@@ -118,6 +120,25 @@ const DEFS = {
   "accountLink.login": { path: "/account/verknuepfung/login", access: ANONYMOUS, planned: true },
   "accountLink.hold": { path: "/account/verknuepfung/angehalten", access: ANONYMOUS, planned: true },
   "accountLink.pending": { path: "/account/verknuepfung/ausstehend", access: ANONYMOUS, planned: true },
+  // Claiming (spec §2; decision 073): the way in and its steps anonymous only, as the spec says; the
+  // redirect and the outcome pages open (they tell a logged-in owner it is theirs: spec §2 `owner`),
+  // login/success for all roles (the verification's start). Every page carries the funnel's `?ref=`.
+  "claiming.redirect": { path: "/claiming/redirect", access: { kind: "open", selfRedirect: true }, title: "Eintrag übernehmen" },
+  "claiming.welcome": { path: "/claiming/welcome", access: ANONYMOUS, title: "Eintrag übernehmen" },
+  "claiming.register": { path: "/claiming/register", access: ANONYMOUS, title: "Registrieren und Eintrag übernehmen" },
+  "claiming.registerPassword": { path: "/claiming/register/password", access: ANONYMOUS, title: "Passwort festlegen" },
+  "claiming.registerSuccess": { path: "/claiming/register/success", access: ANONYMOUS, title: "Bitte prüfen Sie Ihr Postfach" },
+  "claiming.login": { path: "/claiming/login", access: ANONYMOUS, title: "Anmelden und Eintrag übernehmen" },
+  "claiming.loginSuccess": { path: "/claiming/login/success", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true }, title: "Inhaberschaft nachweisen" },
+  // the website-domain mail's link (decision 075): open like every mail's link; confirming needs the claimant's login
+  "claiming.verify": { path: "/claiming/verify", access: OPEN, title: "Übernahme bestätigen" },
+  "claiming.otherowner": { path: "/claiming/otherowner", access: OPEN, title: "Eintrag hat bereits einen Inhaber" },
+  "claiming.otherownerProvider": { path: "/claiming/otherowner/provider", access: OPEN, title: "Eintrag wird von uns betreut" },
+  "claiming.owner": { path: "/claiming/owner", access: OPEN, title: "Das ist bereits Ihr Eintrag" },
+  "claiming.ownerProvider": { path: "/claiming/owner/provider", access: OPEN, title: "Ihr Eintrag wird von uns betreut" },
+  "claiming.hold": { path: "/claiming/hold", access: OPEN, title: "Eintrag vorübergehend gesperrt" },
+  "claiming.pending": { path: "/claiming/pending", access: OPEN, title: "Übernahme wird geprüft" },
+  "claiming.advantago": { path: "/claiming/advantago", access: OPEN, title: "Eintrag wird von unserem Vertriebspartner betreut" },
   // spec §2 lists it as anonymous only; open, because whoever changed the address is usually still logged in
   "emailChange.activate": { path: "/user/email-aenderung/aktivieren", access: OPEN, title: "Neue E-Mail-Adresse bestätigen" },
   // the link that confirms a website's new contact-form address (spec §2 website/email), to whoever reads that inbox
@@ -417,5 +438,7 @@ export const MAIL_LINKS = {
   websiteContactConfirm: pathTo("website.contactConfirm"),
   /** the dashboard (spec §2 named route 'dashboard') */
   dashboard: pathTo("dashboard"),
+  /** a claim's website-domain mail: "Übernahme bestätigen" (`?token=`, decision 075) */
+  claimVerify: pathTo("claiming.verify"),
 } as const;
 export type MailLink = keyof typeof MAIL_LINKS;

@@ -34,7 +34,7 @@ const nameRule = (what: string) => ({
   plainText: true,
 });
 
-const PERSON_RULES = {
+export const PERSON_RULES = {
   salutation: select({ required: "Bitte wählen Sie eine Anrede.", options: SALUTATIONS }),
   firstName: nameRule("Vornamen"),
   lastName: nameRule("Nachnamen"),
@@ -42,13 +42,13 @@ const PERSON_RULES = {
   terms: checkbox({ required: "Bitte stimmen Sie den Nutzungsbedingungen zu, um sich zu registrieren." }),
 } satisfies Rules;
 
-const newPassword = {
+export const newPassword = {
   ...NEW_PASSWORD_RULES.newPassword,
   required: "Bitte wählen Sie ein Passwort.",
   minLength: { value: NEW_PASSWORD_RULES.newPassword.minLength.value, message: `Das Passwort muss mindestens ${NEW_PASSWORD_RULES.newPassword.minLength.value} Zeichen lang sein.` },
   maxLength: { value: 1024, message: "Das Passwort darf höchstens 1024 Zeichen lang sein." },
 };
-const passwordRepeat = {
+export const passwordRepeat = {
   required: "Bitte wiederholen Sie das Passwort.",
   maxLength: { value: 1024, message: "Das Passwort darf höchstens 1024 Zeichen lang sein." },
   untrimmed: true,

@@ -16,6 +16,7 @@ import { voicebotStatements } from "../seed/voicebot.mjs";
 import { leadDays, leadStatements } from "../seed/leads.mjs";
 import { documentStatements } from "../seed/documents.mjs";
 import { contractStatements } from "../seed/contracts.mjs";
+import { claimingStatements } from "../seed/claiming.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -43,6 +44,8 @@ export function ensureDevVars(file = ".dev.vars") {
   const wanted = {
     SESSION_SECRET: () => randomBytes(32).toString("base64url"),
     API_TOKEN_SECRET: () => randomBytes(32).toString("base64url"),
+    // the claim links' sealing key (decision 072; scripts/claim-links.mjs reads it from here)
+    CLAIM_SEAL_KEY: () => randomBytes(32).toString("base64url"),
     DEBUG_MAILS: () => "1",
   };
   const missing = Object.entries(wanted).filter(([key]) => !has.has(key));
@@ -97,14 +100,14 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements(), ...claimingStatements()]);
       // a database seeded before the contract data existed gets it (for the companies without a contract; the terms again)
       await runDerived(persistTo, contractStatements());
       await putObjects(persistTo, demoObjects());
       return;
     }
   }
-  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements()];
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements(), ...claimingStatements({ withTests: testUsers })];
   if (testUsers) {
     const shared = demoHash("test-users");
     // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's

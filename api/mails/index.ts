@@ -6,6 +6,8 @@
  */
 import { activationMail } from "./activation";
 import { cancellationReceivedMail } from "./cancellation-received";
+import { claimDomainMail } from "./claim-domain";
+import { claimLetterMail } from "./claim-letter";
 import { contactAddressMail } from "./contact-address";
 import { contactAddressChangedMail } from "./contact-address-changed";
 import { emailChangeMail } from "./email-change";
@@ -22,6 +24,8 @@ import { registrationExistingMail } from "./registration-existing";
 export {
   activationMail,
   cancellationReceivedMail,
+  claimDomainMail,
+  claimLetterMail,
   contactAddressMail,
   contactAddressChangedMail,
   emailChangeMail,
@@ -54,4 +58,6 @@ export const MAIL_TEMPLATES = {
   "lead-reply": leadReplyMail,
   "rating-report-received": ratingReportReceivedMail,
   "cancellation-received": cancellationReceivedMail,
+  "claim-letter": claimLetterMail,
+  "claim-domain": claimDomainMail,
 } as const;

@@ -33,8 +33,15 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/user/activateChangedEmail",
   // the link that confirms a website's contact-form address (api/routes/website-contact.ts)
   "POST /api/user/confirmWebsiteContactAddress",
+  // the claim funnel of a visitor without a session (api/routes/claiming.ts, decisions 072/073)
+  "POST /api/service/cryptography/decryptData",
+  "POST /api/claiming/funnel",
+  "POST /api/claiming/person",
+  "POST /api/claiming/register",
+  "POST /api/claiming/login",
   // the outbox for the debug page, outside production only (api/routes/debug.ts)
   "GET /api/debug/mails",
+  "GET /api/debug/letters/:id",
   // the rating signet on the customer's website, for its anonymous visitors (api/routes/wkdb-signet.ts, decision 057)
   "GET /api/wkdb-signet/:companyId",
 ]);

@@ -17,7 +17,7 @@ const invalidCredentials = () =>
   new ApiError(401, "INVALID_CREDENTIALS", "E-Mail-Adresse/Benutzername oder Passwort ist nicht korrekt.", "password");
 
 /** Checks login and password (throttled); a successful login is noted as the last one and upgrades an older stored hash. */
-async function authenticate(db: Db, login: string, password: string) {
+export async function authenticate(db: Db, login: string, password: string) {
   const { user, clearFailures, upgradedHash } = await verifyCredentials(db, login, password, { wrong: invalidCredentials });
   if (user.status === "pending") {
     throw new ApiError(403, "NOT_ACTIVATED", "Ihr Konto ist noch nicht aktiviert. Bitte öffnen Sie den Link aus unserer E-Mail oder geben Sie den Aktivierungscode unter „Konto aktivieren“ ein. Keine E-Mail erhalten? Registrieren Sie sich mit derselben Adresse noch einmal, dann schicken wir einen neuen Link.");
@@ -27,7 +27,7 @@ async function authenticate(db: Db, login: string, password: string) {
   return user;
 }
 
-const publicUser = (u: UserRow, roles: string[]) => ({
+export const publicUser = (u: UserRow, roles: string[]) => ({
   user_id: u.id,
   login: u.login,
   email: u.email,

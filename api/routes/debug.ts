@@ -3,6 +3,7 @@ import type { ApiEnv } from "../context";
 import { outboxMails } from "../services/outbox";
 import { notFound } from "../lib/errors";
 import { debugMailsEnabled } from "#domain/env";
+import { claimLetterKey, claimLetterPdf, type ClaimLetter } from "../lib/claim-letter";
 
 /** The most mails the debug list shows (newest first). */
 const MAX_MAILS = 50;
@@ -32,4 +33,13 @@ export const debugRoutes = new Hono<ApiEnv>().get("/mails", async (c) => {
       })),
     },
   });
-});
+})
+  /** GET /api/debug/letters/:id: a claim letter's printable PDF (decision 074), where the outbox is shown. */
+  .get("/letters/:id", async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!debugMailsEnabled(c.env) || !Number.isInteger(id) || id < 1) throw notFound("Unbekannter Aufruf.");
+    const object = await c.env.FILES.get(claimLetterKey(id));
+    if (!object) throw notFound("Diesen Brief gibt es nicht.");
+    const pdf = await claimLetterPdf((await object.json()) as ClaimLetter);
+    return c.body(pdf, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="Brief ${id}.pdf"` });
+  });

@@ -119,42 +119,46 @@ async function spend(db: Db, token: string, purposes: readonly TokenPurpose[]) {
   return used;
 }
 
-export const registrationRoutes = new Hono<ApiEnv>()
-  /**
-   * Registration: a pending account (role user) and the activation mail with
-   * link and code; with the newsletter, its opt-in mail. A known address gets
-   * the same answer and its owner a mail. A pending registration is never
-   * overwritten (whoever registers second would set the password the owner's
-   * click activates): the address gets a fresh link for the first one. At
-   * most ACCOUNT_MAILS_PER_ADDRESS mails an hour go to one address; beyond
-   * that nothing happens, with the same answer.
-   */
-  .post("/register", rulesBody(REGISTER_RULES), async (c) => {
-    const v = c.req.valid("json");
-    const email = v.email.toLowerCase();
-    const problem = newPasswordProblem(v.password, "", [email]);
-    if (problem) throw new FieldErrors({ password: [problem] });
-    const db = c.var.db;
-    // the hash first, whatever follows: a known address costs the same time
-    const [passwordHash, existing, allowed] = await Promise.all([
-      hashPassword(v.password),
-      byAddress(db, email),
-      takeEvent(db, addressKeys.accountMail(email), ACCOUNT_MAILS_PER_ADDRESS, HOUR),
-    ]);
-    if (allowed) {
-      const now = new Date().toISOString();
-      const user = existing
-        ? null
-        : await insertUser(db, { ...person(v), passwordHash, termsAcceptedAt: now, newsletterRequestedAt: v.newsletter ? now : null, login: email, email, status: "pending" });
-      if (user) {
-        await runAll(db, [...(await mailActivation(db, c, user)), ...(v.newsletter ? await mailNewsletterOptIn(db, c, user) : [])]);
-      } else {
-        const owner = existing ?? (await byAddress(db, email));
-        if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner, true));
-        else if (owner) await mailAlreadyRegistered(db, c, owner);
-      }
-      await deliverAfterAnswer(c);
+/**
+ * A registration (POST /api/user/register, and the claim funnel's, POST /api/claiming/register):
+ * a pending account (role user) and the activation mail with link and code; with the
+ * newsletter, its opt-in mail. A known address gets the same answer and its owner a mail.
+ * A pending registration is never overwritten (whoever registers second would set the
+ * password the owner's click activates): the address gets a fresh link for the first one.
+ * At most ACCOUNT_MAILS_PER_ADDRESS mails an hour go to one address; beyond that nothing
+ * happens, with the same answer.
+ */
+export async function registerAccount(c: Context<ApiEnv>, v: { salutation: string; firstName: string; lastName: string; email: string; password: string; newsletter: boolean }) {
+  const email = v.email.toLowerCase();
+  const problem = newPasswordProblem(v.password, "", [email]);
+  if (problem) throw new FieldErrors({ password: [problem] });
+  const db = c.var.db;
+  // the hash first, whatever follows: a known address costs the same time
+  const [passwordHash, existing, allowed] = await Promise.all([
+    hashPassword(v.password),
+    byAddress(db, email),
+    takeEvent(db, addressKeys.accountMail(email), ACCOUNT_MAILS_PER_ADDRESS, HOUR),
+  ]);
+  if (allowed) {
+    const now = new Date().toISOString();
+    const user = existing
+      ? null
+      : await insertUser(db, { ...person(v), passwordHash, termsAcceptedAt: now, newsletterRequestedAt: v.newsletter ? now : null, login: email, email, status: "pending" });
+    if (user) {
+      await runAll(db, [...(await mailActivation(db, c, user)), ...(v.newsletter ? await mailNewsletterOptIn(db, c, user) : [])]);
+    } else {
+      const owner = existing ?? (await byAddress(db, email));
+      if (owner?.status === "pending") await runAll(db, await mailActivation(db, c, owner, true));
+      else if (owner) await mailAlreadyRegistered(db, c, owner);
     }
+    await deliverAfterAnswer(c);
+  }
+}
+
+export const registrationRoutes = new Hono<ApiEnv>()
+  /** Registration (see registerAccount). */
+  .post("/register", rulesBody(REGISTER_RULES), async (c) => {
+    await registerAccount(c, c.req.valid("json"));
     return c.json({ data: { registered: true } });
   })
   /**

@@ -72,6 +72,8 @@ export class ApiClient {
       "tv-banners": client("tv-banners"),
       wkdb: client("wkdb"),
       "wkdb-signet": client("wkdb-signet"),
+      claiming: client("claiming"),
+      service: client("service"),
       debug: client("debug"),
     };
   }

@@ -9,6 +9,7 @@ declare module "cloudflare:test" {
     RATING_MANAGER_URL: string;
     SESSION_SECRET: string;
     API_TOKEN_SECRET: string;
+    CLAIM_SEAL_KEY: string;
     TEST_MIGRATIONS: D1Migration[];
     /** the local Google of the tests (scripts/fake-google.mjs) */
     FAKE_GOOGLE: string;

@@ -49,11 +49,17 @@ describe("the list of calls", () => {
     );
     expect([...OPEN_CALLS].sort()).toEqual([
       "GET /api/auth/user",
+      "GET /api/debug/letters/:id",
       "GET /api/debug/mails",
       "GET /api/wkdb-signet/:companyId",
       "POST /api/auth/facebook",
       "POST /api/auth/login",
       "POST /api/auth/login/cuca",
+      "POST /api/claiming/funnel",
+      "POST /api/claiming/login",
+      "POST /api/claiming/person",
+      "POST /api/claiming/register",
+      "POST /api/service/cryptography/decryptData",
       "POST /api/user/activateChangedEmail",
       "POST /api/user/confirmWebsiteContactAddress",
       "POST /api/user/newsletterConfirm",

@@ -35,6 +35,24 @@ const OWN_REDIRECTS: Partial<Record<PageName, (who: Who) => string>> = {
 };
 /** Pages that render with an error status on purpose. */
 const OWN_STATUS: Partial<Record<PageName, number>> = {
+  // the claiming pages carry the directory's sealed link (`?data=`) or the funnel's reference (`?ref=`):
+  // without one, the German page "Dieser Link ist nicht mehr gültig" (decision 073)
+  "claiming.redirect": 410,
+  "claiming.welcome": 410,
+  "claiming.register": 410,
+  "claiming.registerPassword": 410,
+  "claiming.registerSuccess": 410,
+  "claiming.login": 410,
+  "claiming.loginSuccess": 410,
+  "claiming.otherowner": 410,
+  "claiming.otherownerProvider": 410,
+  "claiming.owner": 410,
+  "claiming.ownerProvider": 410,
+  "claiming.hold": 410,
+  "claiming.pending": 410,
+  "claiming.advantago": 410,
+  // a claim letter's PDF (decision 074): no letter is called "beispiel"
+  "debug.letter": 404,
   "error.403": 403,
   "error.404": 404,
   "error.500": 500,

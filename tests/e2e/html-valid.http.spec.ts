@@ -78,6 +78,8 @@ const NO_PAGE = new Set([
   "/redirect",
   "/benutzer/profilbild",
   "/benutzer/datenexport",
+  // a claim letter's PDF (decision 074); no letter is called "beispiel"
+  "/debug/briefe/:id",
   "/kunde",
   "/kunde/:legacy",
   "/kunde/meineProdukte/eintrag/logo-bild",

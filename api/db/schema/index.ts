@@ -29,3 +29,4 @@ export * from "./ratings";
 export * from "./leads";
 export * from "./documents";
 export * from "./contracts";
+export * from "./claiming";

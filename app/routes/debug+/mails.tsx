@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ApiClient } from "~/server/api-client.server";
 import { debugMailsEnabled } from "#domain/env";
 import { formatDateTimeDe } from "#domain/format";
-import { titleOf } from "#domain/pages";
+import { pathTo, titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("debug.mails") }, { name: "robots", content: "noindex" }];
 
@@ -48,6 +48,13 @@ export default function DebugMailsPage() {
               <p className="text-sm text-slate-700">
                 an <span data-to>{m.to}</span> · {formatDateTimeDe(m.createdAt)} · {m.kind} · {m.sentAt ? "zugestellt" : "im Postausgang"}
               </p>
+              {m.kind === "claim-letter" && /Briefnummer (\d+)/.test(m.text) ? (
+                <p className="mt-2">
+                  <a className="link" href={pathTo("debug.letter", { id: /Briefnummer (\d+)/.exec(m.text)![1]! })}>
+                    Brief als PDF (zum Ausdrucken)
+                  </a>
+                </p>
+              ) : null}
               {m.links.length ? (
                 <ul className="mt-2 space-y-1">
                   {m.links.map((l) => (

@@ -129,6 +129,20 @@ const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
     greetsByName: false,
     escaped: { raw: "Firma: Müller & Söhne \"Backstube\" GmbH", html: "Müller &#38; Söhne &#34;Backstube&#34; GmbH" },
   },
+  "claim-letter": {
+    // the letter to the entry's postal address (decision 074): the code to type, no link, no name
+    mail: () => MAIL_TEMPLATES["claim-letter"](env, { company: "Müller & Söhne", code: "AB3CD", validUntil: "29.12.2026", letterId: 7 }),
+    subject: "Brief: Ihr Code zur Übernahme des Eintrags von Müller & Söhne",
+    link: null,
+    greetsByName: false,
+    escaped: { raw: "Müller & Söhne", html: "Müller &#38; Söhne" },
+  },
+  "claim-domain": {
+    mail: () => MAIL_TEMPLATES["claim-domain"](env, { company: "Bäckerei Krüger GmbH", token: TOKEN }),
+    subject: "Bestätigen Sie die Übernahme des Eintrags von Bäckerei Krüger GmbH",
+    link: { page: "claimVerify", token: true },
+    greetsByName: false,
+  },
   "profile-deleted": {
     mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
     subject: "Ihr Profil bei Mein Bereich wurde gelöscht",
