@@ -8,7 +8,8 @@ import { ensureDevVars, env, prepareDatabase } from "./lib.mjs";
 
 // the secrets and the mail outbox switch of local runs (.dev.vars, read by getPlatformProxy)
 ensureDevVars();
-await prepareDatabase(process.env.DEV_PERSIST_TO);
+// DEV_SEED=minimal: the personas without their months of figures (tests/unit/dev-server.test.ts)
+await prepareDatabase(process.env.DEV_PERSIST_TO, { minimal: process.env.DEV_SEED === "minimal" });
 // Google, Facebook and the mail service as local fakes on free ports, in this process; the
 // Worker's variables that point at them reach the dev server as WORKER_DEV_VARS (vite.config.ts)
 const fakes = await startFakes();

@@ -85,11 +85,13 @@ function demoHash(login) {
 /**
  * Applies the migrations to the local D1 and seeds demo data when the database is empty;
  * with `testUsers`, also the load test's users and the browser tests' own accounts
- * (test servers only). `fresh`: the caller has just removed the database.
+ * (test servers only). `fresh`: the caller has just removed the database. `minimal`: the
+ * personas, their companies and entries only, without the months of statistics, ratings,
+ * leads and documents (the dev-server test, which needs a login, not the figures).
  * The migrations go through `wrangler d1 migrations apply` (its bookkeeping table is
  * wrangler's), the seed through a local D1 binding (runStatements).
  */
-export async function prepareDatabase(persistTo, { testUsers = false, fresh = false } = {}) {
+export async function prepareDatabase(persistTo, { testUsers = false, fresh = false, minimal = false } = {}) {
   if (process.env.ENVIRONMENT === "production") throw new Error("Demo data is never seeded in production.");
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
   // a database created just now is empty: no need to ask
@@ -107,7 +109,7 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       return;
     }
   }
-  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...demoStatistics(), ...tvBannerStatements(), ...claimingStatements({ withTests: testUsers })];
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...(minimal ? [] : [...demoStatistics(), ...tvBannerStatements(), ...claimingStatements({ withTests: testUsers })])];
   if (testUsers) {
     const shared = demoHash("test-users");
     // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's

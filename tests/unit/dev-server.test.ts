@@ -68,17 +68,18 @@ beforeAll(async () => {
   // the dev server's own environment, not vitest's (NODE_ENV=test, VITEST_*)
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "NODE_ENV" && !k.startsWith("VITEST")));
   dev = spawn("node", ["scripts/dev.mjs"], {
-    env: { ...env, PORT: String(port), DEV_PERSIST_TO: PERSIST_TO, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    env: { ...env, PORT: String(port), DEV_PERSIST_TO: PERSIST_TO, DEV_SEED: "minimal", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group: wrangler's workerd and esbuild stop with it
   });
   const collect = (chunk: string) => void (output += stripVTControlCharacters(chunk));
   dev.stdout!.setEncoding("utf8").on("data", collect);
   dev.stderr!.setEncoding("utf8").on("data", collect);
-  // migrating and seeding a fresh D1 is three wrangler runs: about 6 s here, over 30 s on a busy machine
-  const [, url] = await waitForOutput(new RegExp(`Local:\\s+(http://\\S+:${port})`), 0, 100_000);
+  // migrating and seeding a fresh D1 (the personas only) takes about 6 s here; in `npm test` the
+  // browser tests' servers seed their database at the same time, and 100 s did not always do
+  const [, url] = await waitForOutput(new RegExp(`Local:\\s+(http://\\S+:${port})`), 0, 200_000);
   base = url!;
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   if (routeSource !== undefined) writeFileSync(ROUTE, routeSource);
