@@ -37,6 +37,8 @@ export default defineWorkersConfig(async () => {
               SESSION_SECRET: "api-test-session-secret-0123456789abcdef",
               API_TOKEN_SECRET: "api-test-token-secret-0123456789abcdef",
               DEBUG_MAILS: "1",
+              // the non-production pages' calls (domain/env.ts devPagesEnabled)
+              DEV_PAGES: "1",
               TEST_MIGRATIONS: migrations,
               PORTAL_ORIGIN: "https://portal.test",
               ...fakes.vars,

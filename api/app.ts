@@ -19,6 +19,7 @@ import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
 import { secretarialServiceRoutes } from "./routes/secretarial-service";
 import { webBannerRoutes } from "./routes/web-banners";
+import { trackingRoutes } from "./routes/tracking";
 import { tvBannerRoutes } from "./routes/tv-banners";
 import { wkdbRoutes } from "./routes/wkdb";
 import { wkdbSignetRoutes } from "./routes/wkdb-signet";
@@ -90,6 +91,8 @@ export const areas = {
   wkdb: wkdbRoutes,
   // the rating signet on the customer's website, for anyone (decision 057: an open call)
   "wkdb-signet": wkdbSignetRoutes,
+  // spec §7 tracking: page views and data events of logged-in users (decision 084)
+  tartaros: trackingRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

@@ -72,6 +72,7 @@ export class ApiClient {
       "tv-banners": client("tv-banners"),
       wkdb: client("wkdb"),
       "wkdb-signet": client("wkdb-signet"),
+      tartaros: client("tartaros"),
       debug: client("debug"),
     };
   }

@@ -50,6 +50,7 @@ describe("the list of calls", () => {
     expect([...OPEN_CALLS].sort()).toEqual([
       "GET /api/auth/user",
       "GET /api/debug/mails",
+      "GET /api/debug/tracking",
       "GET /api/wkdb-signet/:companyId",
       "POST /api/auth/facebook",
       "POST /api/auth/login",

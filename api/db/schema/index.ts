@@ -28,3 +28,4 @@ export * from "./voicebot";
 export * from "./ratings";
 export * from "./leads";
 export * from "./documents";
+export * from "./tracking";
