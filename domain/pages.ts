@@ -94,6 +94,10 @@ const DEFS = {
   accessibility: { path: "/barrierefreiheit", access: OPEN, title: "Erklärung zur Barrierefreiheit" },
   // non-production pages (spec §2, decision 086): 404 in production and wherever DEV_PAGES is not "1"
   debug: { path: "/debug", access: OPEN, title: "Debug (Test)" },
+  // the personas and their one-click sign-in (decision 087)
+  demo: { path: "/demo", access: OPEN, title: "Demo (Test)" },
+  // a chosen brand and the seasonal banner (decision 086)
+  preview: { path: "/preview", access: OPEN, title: "Vorschau (Test)" },
   // non-production debug page (spec §2); its call answers 404 in production
   "debug.mails": { path: "/debug/mails", access: OPEN, title: "Versendete E-Mails (Test)" },
   // Anonymous only

@@ -2,10 +2,10 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { brandOf } from "#domain/brand";
 import { pathTo } from "#domain/pages";
 
-/** Footer with the brand's contact data and legal links (spec §2, one brand variant). */
-export function Footer() {
+/** Footer with the brand's contact data and legal links (spec §2, one brand variant; `brandKey`: another, for /preview). */
+export function Footer({ brandKey }: { brandKey?: string } = {}) {
   const root = useRouteLoaderData<{ brand?: string }>("root");
-  const brand = brandOf(root?.brand);
+  const brand = brandOf(brandKey ?? root?.brand);
   return (
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-700" data-brand={brand.key}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-6 px-4 py-6">
