@@ -98,6 +98,8 @@ const DEFS = {
   demo: { path: "/demo", access: OPEN, title: "Demo (Test)" },
   // a chosen brand and the seasonal banner (decision 086)
   preview: { path: "/preview", access: OPEN, title: "Vorschau (Test)" },
+  // the shared UI components in their states, for browser tests and reviewers
+  test: { path: "/test", access: OPEN, title: "Komponenten (Test)" },
   // non-production debug page (spec §2); its call answers 404 in production
   "debug.mails": { path: "/debug/mails", access: OPEN, title: "Versendete E-Mails (Test)" },
   // Anonymous only

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loader as debugLoader } from "../../../app/routes/debug+/_index";
 import { action as demoAction, loader as demoLoader } from "../../../app/routes/demo";
 import { loader as previewLoader } from "../../../app/routes/preview";
+import { loader as testLoader } from "../../../app/routes/test";
 import { devPagesEnabled } from "#domain/env";
 
 // spec §2: the non-production pages (/demo, /test, /preview, /debug) exist only with DEV_PAGES = "1" outside production (decision 086)
@@ -56,12 +57,13 @@ describe("the page /debug", () => {
   });
 });
 
-describe("the pages /demo and /preview, and the demo's sign-in", () => {
+describe("the pages /demo, /preview and /test, and the demo's sign-in", () => {
   it.each(OFF)("answer 404 without asking the backend: %s", async (_, env) => {
     const a = args(env);
     const post = { ...a.args, request: new Request("https://portal.test/demo", { method: "POST", body: new URLSearchParams({ persona: "kunde" }) }) };
     expect(await status(Promise.resolve().then(() => demoLoader(a.args)))).toBe(404);
     expect(await status(Promise.resolve().then(() => previewLoader(a.args)))).toBe(404);
+    expect(await status(Promise.resolve().then(() => testLoader(a.args)))).toBe(404);
     expect(await status(demoAction(post))).toBe(404);
     expect(a.asked()).toBe(0);
   });
