@@ -1,3 +1,4 @@
+import { execSync } from "node:child_process";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { inlinePagePaths } from "./scripts/inline-page-paths-plugin";
@@ -26,7 +27,19 @@ const SHELL = [
 
 // Production serves the portal with worker.ts (`npm start`: wrangler dev on the build);
 // `npm run dev` runs the same worker.ts inside Vite's dev server (scripts/worker-dev-plugin.ts).
+/** What the debug page (/debug, spec §2) shows of this build: when it was made and from which commit. */
+function buildInfo() {
+  let commit = "unbekannt";
+  try {
+    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    // not a git checkout
+  }
+  return { builtAt: new Date().toISOString(), commit };
+}
+
 export default defineConfig({
+  define: { __PORTAL_BUILD__: JSON.stringify(buildInfo()) },
   plugins: [
     // WORKER_DEV_VARS: the Worker's variables of the local fakes that scripts/dev.mjs started
     workerDev({ persistTo: process.env.DEV_PERSIST_TO, vars: JSON.parse(process.env.WORKER_DEV_VARS || "{}") as Record<string, string> }),

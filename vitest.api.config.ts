@@ -39,6 +39,8 @@ export default defineWorkersConfig(async () => {
               DEBUG_MAILS: "1",
               // 32 bytes, base64url (decision 072): tests/api/claiming.test.ts seals links with it
               CLAIM_SEAL_KEY: "YXBpLXRlc3QtY2xhaW0tc2VhbC1rZXktMzItYnl0ZXM",
+              // the non-production pages' calls (domain/env.ts devPagesEnabled)
+              DEV_PAGES: "1",
               TEST_MIGRATIONS: migrations,
               PORTAL_ORIGIN: "https://portal.test",
               ...fakes.vars,

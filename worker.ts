@@ -15,6 +15,7 @@ import { facebookAuthOrigin } from "./api/lib/facebook";
 import { securityHeaders } from "./app/server/headers.server";
 import { withSecurityHeaders } from "./app/server/answer-headers.server";
 import { nightly } from "./api/scheduled";
+import { documentView } from "./app/server/tracking.server";
 
 const handleRemix = createRequestHandler(guardBuild(remixBuild as unknown as ServerBuild));
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -78,6 +79,9 @@ async function handlePortal(request: Request, env: Env, ctx: ExecutionContext, u
     // "Weiter zu Google" and "Mit Facebook anmelden" post and are redirected to the provider's page, which form-action must allow
     formOrigins: [googleAuthOrigin(env), facebookAuthOrigin(env)],
   });
+  // spec §7 tracking: the page view of a logged-in user, recorded after the answer has gone (decision 084)
+  const view = documentView(portal, request, response);
+  if (view) ctx.waitUntil(view);
   const auth = await portal.account.ifLoaded();
   console.log(
     JSON.stringify({

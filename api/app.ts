@@ -20,6 +20,7 @@ import { navigationRoutes } from "./routes/navigation";
 import { registrationRoutes } from "./routes/registration";
 import { secretarialServiceRoutes } from "./routes/secretarial-service";
 import { webBannerRoutes } from "./routes/web-banners";
+import { trackingRoutes } from "./routes/tracking";
 import { tvBannerRoutes } from "./routes/tv-banners";
 import { wkdbRoutes } from "./routes/wkdb";
 import { wkdbSignetRoutes } from "./routes/wkdb-signet";
@@ -94,6 +95,8 @@ export const areas = {
   // spec §7 the claim funnel (decision 073) and decryptData of the claim links (decision 072)
   claiming: claimingRoutes,
   service: serviceRoutes,
+  // spec §7 tracking: page views and data events of logged-in users (decision 084)
+  tartaros: trackingRoutes,
   // outside production only (the handlers answer 404 in production)
   debug: debugRoutes,
 } as const;

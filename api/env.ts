@@ -85,6 +85,11 @@ export interface Env {
   CLAIM_SEAL_KEY?: string;
   /** "1": the benchmark's probes answer (api/lib/bench-probes.ts); set only by the benchmark's server config, ignored in production */
   BENCH_PROBES?: string;
+  /**
+   * "1": the non-production pages (/demo, /test, /preview, /debug, spec §2) and their calls exist,
+   * outside production only (domain/env.ts devPagesEnabled); set only by the local runs and the tests
+   */
+  DEV_PAGES?: string;
 }
 
 export { isProduction, refreshTtlMinutes } from "#domain/env";

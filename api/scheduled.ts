@@ -7,12 +7,16 @@ import type { Env } from "./env";
 import type { Db } from "./context";
 import * as schema from "./db/schema";
 import { deleteExpiredApplications } from "./services/leads";
+import { deleteExpiredTracking } from "./services/tracking";
 import { berlinToday } from "#domain/format";
+import { trackingKeptFrom } from "#domain/tracking";
 
-export async function nightly(env: Pick<Env, "DB">, today = berlinToday()): Promise<{ applicationsDeleted: number }> {
+export async function nightly(env: Pick<Env, "DB">, today = berlinToday()): Promise<{ applicationsDeleted: number; trackingDeleted: number }> {
   const db = drizzle(env.DB, { schema }) as Db;
   // job applications six months after their ad closed (decision 051, AGG § 15 Abs. 4)
   const applicationsDeleted = await deleteExpiredApplications(db, today);
-  console.log(JSON.stringify({ level: "info", job: "nightly", today, applicationsDeleted }));
-  return { applicationsDeleted };
+  // tracking rows after 90 days (decision 085)
+  const trackingDeleted = await deleteExpiredTracking(db, trackingKeptFrom(today));
+  console.log(JSON.stringify({ level: "info", job: "nightly", today, applicationsDeleted, trackingDeleted }));
+  return { applicationsDeleted, trackingDeleted };
 }

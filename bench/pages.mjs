@@ -17,6 +17,7 @@ const REDIRECT_ONLY = {
   "/kundenservice/deeplink": "only redirects (support-staff deeplink)",
   "/kunde/meineProdukte/google/hinweis-ausblenden": "a POST of the Google banner; a visit only redirects",
   "/hinweis/saison-ausblenden": "a POST of the seasonal banner; a visit only redirects",
+  "/seitenaufruf": "the page-view beacon's POST; a visit only redirects",
   "/kunde/meineProdukte/produktanfrage": "a POST of the not-booked page; a visit only redirects",
   "/kunde/meineProdukte/eintrag/selbstauskunft/download": "a JSON download, no page",
   "/kunde/meineProdukte/eintrag/selbstauskunft/pdf": "a PDF download, no page",

@@ -14,6 +14,14 @@ export const isProduction = (env: { ENVIRONMENT: string }) => env.ENVIRONMENT ==
  */
 export const debugMailsEnabled = (env: { ENVIRONMENT: string; DEBUG_MAILS?: string }) => env.DEBUG_MAILS === "1" && !isProduction(env);
 
+/**
+ * The non-production pages of spec §2 (/demo, /test, /preview, /debug) and their
+ * calls (the demo's sign-in, the tracking counts): opt-in with `DEV_PAGES = "1"`
+ * like the outbox (decision 015: what exposes data or signs in is never merely
+ * "not production"), and never in production, whatever is set (decision 086).
+ */
+export const devPagesEnabled = (env: { ENVIRONMENT: string; DEV_PAGES?: string }) => env.DEV_PAGES === "1" && !isProduction(env);
+
 /** The refresh TTL in minutes (spec §9; 30 when unset or not a positive number). */
 export function refreshTtlMinutes(env: { REFRESH_TTL_MINUTES: string }): number {
   const n = Number(env.REFRESH_TTL_MINUTES);

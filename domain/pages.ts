@@ -92,6 +92,14 @@ const DEFS = {
   error: { path: "/fehler", access: OPEN, title: "Fehler" },
   switchPortal: { path: "/switchPortal", access: { kind: "open", selfRedirect: true } },
   accessibility: { path: "/barrierefreiheit", access: OPEN, title: "Erklärung zur Barrierefreiheit" },
+  // non-production pages (spec §2, decision 086): 404 in production and wherever DEV_PAGES is not "1"
+  debug: { path: "/debug", access: OPEN, title: "Debug (Test)" },
+  // the personas and their one-click sign-in (decision 087)
+  demo: { path: "/demo", access: OPEN, title: "Demo (Test)" },
+  // a chosen brand and the seasonal banner (decision 086)
+  preview: { path: "/preview", access: OPEN, title: "Vorschau (Test)" },
+  // the shared UI components in their states, for browser tests and reviewers
+  test: { path: "/test", access: OPEN, title: "Komponenten (Test)" },
   // non-production debug page (spec §2); its call answers 404 in production
   "debug.mails": { path: "/debug/mails", access: OPEN, title: "Versendete E-Mails (Test)" },
   // a claim letter of the outbox as PDF (decision 074; resource, outside production only)
@@ -150,6 +158,8 @@ const DEFS = {
   redirect: { path: "/redirect", access: GENERAL, title: "Weiterleitung" },
   // "Nicht mehr anzeigen" of the seasonal banner (spec §1, every logged-in user, with a company or not): a POST, no page
   "seasonalBanner.hide": { path: "/hinweis/saison-ausblenden", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true } },
+  // spec §7 tracking: the beacon of a page view after a client navigation (decision 084): a POST, no page
+  "tracking.view": { path: "/seitenaufruf", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true } },
   logout: { path: "/logout", access: { kind: "roles", roles: ALL_ROLES, selfRedirect: true }, title: "Abmelden" },
   user: { path: "/benutzer", access: GENERAL, title: "Benutzerübersicht", menu: { section: "benutzer", label: "Benutzerübersicht" } },
   // the user's own profile image (200×200 JPEG)

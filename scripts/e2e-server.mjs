@@ -21,6 +21,8 @@ const vars = {
   ENTRY_SERVICE_ANALYSIS_SECONDS: "2",
   // the registration tests read their links from the mail outbox (/debug/mails), whatever a developer's .dev.vars says
   DEBUG_MAILS: "1",
+  // the non-production pages /demo, /test, /preview, /debug (domain/env.ts devPagesEnabled)
+  DEV_PAGES: "1",
   // the seasonal banner's tests move its clock with a cookie (app/server/test-clock.server.ts)
   TEST_CLOCK: "1",
 };

@@ -35,7 +35,7 @@ export function run(cmd, args, opts = {}) {
  * The local runs' own settings, in the git-ignored `.dev.vars` that `wrangler dev` and
  * getPlatformProxy read beside wrangler.toml and no `wrangler deploy` ships: the two
  * secrets (random, made once per checkout, so sessions outlive a restart) and the mail
- * outbox switch DEBUG_MAILS (domain/env.ts). Keys the file has already are left as they
+ * outbox switch DEBUG_MAILS and the non-production pages' DEV_PAGES (domain/env.ts). Keys the file has already are left as they
  * are; missing ones are added. (docs/decisions/015-safe-default-environment.md)
  */
 export function ensureDevVars(file = ".dev.vars") {
@@ -47,6 +47,7 @@ export function ensureDevVars(file = ".dev.vars") {
     // the claim links' sealing key (decision 072; scripts/claim-links.mjs reads it from here)
     CLAIM_SEAL_KEY: () => randomBytes(32).toString("base64url"),
     DEBUG_MAILS: () => "1",
+    DEV_PAGES: () => "1",
   };
   const missing = Object.entries(wanted).filter(([key]) => !has.has(key));
   if (!missing.length) return;

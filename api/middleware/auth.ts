@@ -42,6 +42,8 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   // the outbox for the debug page, outside production only (api/routes/debug.ts)
   "GET /api/debug/mails",
   "GET /api/debug/letters/:id",
+  // the tracking counts of the debug page, outside production only (api/routes/debug.ts)
+  "GET /api/debug/tracking",
   // the rating signet on the customer's website, for its anonymous visitors (api/routes/wkdb-signet.ts, decision 057)
   "GET /api/wkdb-signet/:companyId",
 ]);

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from "#domain/uploads";
 import { PROFILE_IMAGE_DATA_URL_MAX } from "#domain/profile";
 import { WEBSITE_UPLOAD_BYTES } from "#domain/website-files";
 import { WEB_BANNER_UPLOAD_BYTES } from "#domain/web-banners";
+import { TRACKING_BODY_LIMIT } from "#domain/tracking";
 
 /** The largest request body /api accepts; the portal's own forms stop at the same size. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -27,7 +28,7 @@ export const API_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
  * bodyLimit, which leaves the rest of a refused stream unread (see boundBody).
  */
 export const limitBody = createMiddleware<ApiEnv>(async (c, next) => {
-  const bounded = await boundBody(c.req.raw, API_UPLOAD_LIMITS[c.req.path] ?? API_BODY_LIMIT);
+  const bounded = await boundBody(c.req.raw, API_UPLOAD_LIMITS[c.req.path] ?? (c.req.path.startsWith("/api/tartaros/") ? TRACKING_BODY_LIMIT : API_BODY_LIMIT));
   if (!bounded) throw new ApiError(413, "PAYLOAD_TOO_LARGE", "Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Eingaben.");
   c.req.raw = bounded;
   await next();

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context";
 import { outboxMails } from "../services/outbox";
 import { notFound } from "../lib/errors";
-import { debugMailsEnabled } from "#domain/env";
 import { claimLetterKey, claimLetterPdf, type ClaimLetter } from "../lib/claim-letter";
+import { trackingCounts } from "../services/tracking";
+import { debugMailsEnabled, devPagesEnabled } from "#domain/env";
+import { TRACKING_RETENTION_DAYS } from "#domain/tracking";
 
 /** The most mails the debug list shows (newest first). */
 const MAX_MAILS = 50;
@@ -15,7 +17,19 @@ const MAX_MAILS = 50;
  * exists only where DEBUG_MAILS = "1" is set outside production (domain/env.ts),
  * elsewhere — staging, a deploy without `--env` — it answers 404.
  */
-export const debugRoutes = new Hono<ApiEnv>().get("/mails", async (c) => {
+export const debugRoutes = new Hono<ApiEnv>()
+  /**
+   * GET /api/debug/tracking: the page views per section path and the number of data
+   * events of the rows kept (spec §7 tracking, decision 084), for the debug page
+   * /debug. Counts only, nothing of a person; open like the outbox, and only where
+   * DEV_PAGES = "1" is set outside production (domain/env.ts), else 404.
+   */
+  .get("/tracking", async (c) => {
+    if (!devPagesEnabled(c.env)) throw notFound("Unbekannter Aufruf.");
+    const [views, [events]] = await trackingCounts(c.var.db);
+    return c.json({ data: { retentionDays: TRACKING_RETENTION_DAYS, views: views.map((v) => ({ section: v.section ?? "", views: v.views })), dataEvents: events?.events ?? 0 } });
+  })
+  .get("/mails", async (c) => {
   if (!debugMailsEnabled(c.env)) throw notFound("Unbekannter Aufruf.");
   const to = (c.req.query("to") ?? "").trim().toLowerCase().slice(0, 254);
   const rows = await outboxMails(c.var.db, to, MAX_MAILS);

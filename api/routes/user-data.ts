@@ -17,10 +17,10 @@ import { berlinToday } from "#domain/format";
  * (README "Deleting a profile": what goes, what stays anonymised, and why).
  */
 export const userDataRoutes = new Hono<ApiEnv>()
-  /** Art. 15/20: profile, companies, ratings, searches, viewed entries, notifications, sessions, mails, audit entries. */
+  /** Art. 15/20: profile, companies, ratings, searches, viewed entries, notifications, sessions, mails, audit entries, tracking. */
   .get("/data/export", async (c) => {
     const me = await ownUser(c);
-    const [roles, links, rated, searched, viewed, notes, sessionRows, tokens, mails, audit] = await dataOf(c.var.db, me);
+    const [roles, links, rated, searched, viewed, notes, sessionRows, tokens, mails, audit, tracked] = await dataOf(c.var.db, me);
     const exportedAt = new Date().toISOString();
     return c.json({
       data: {
@@ -54,6 +54,8 @@ export const userDataRoutes = new Hono<ApiEnv>()
           links: tokens,
           mails,
           auditEntries: audit.map((a) => ({ at: a.createdAt, companyId: a.companyId, byStaffUserId: a.staffUserId, method: a.method, path: a.path, status: a.status })),
+          // page views (section path) and data events of the last 90 days (decisions 084, 085)
+          tracking: tracked.map((t) => ({ at: t.at, kind: t.kind, companyId: t.companyId, section: t.section, data: t.data === null ? null : (JSON.parse(t.data) as unknown) })),
         },
       },
     });

@@ -12,6 +12,7 @@ import {
   recentlyViewed,
   sessions,
   throttleEvents,
+  trackingEvents,
   userCompanies,
   userNotifications,
   userRoles,
@@ -25,7 +26,7 @@ import { clearAddressEvents } from "../lib/throttle";
  * what is stored about them, read in one batch, and the statements that delete the account.
  */
 
-/** Art. 15/20: roles, companies, ratings, searches, viewed entries, notifications, sessions, links, mails and audit entries of the user, in one batch. */
+/** Art. 15/20: roles, companies, ratings, searches, viewed entries, notifications, sessions, links, mails, audit entries and tracking rows of the user, in one batch. */
 export function dataOf(db: Db, me: { id: number; email: string }) {
   return db.batch([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, me.id)),
@@ -64,6 +65,12 @@ export function dataOf(db: Db, me: { id: number; email: string }) {
         ),
       )
       .orderBy(asc(auditLog.id)),
+    // the page views and data events tracked of the user (decision 085)
+    db
+      .select({ at: trackingEvents.recordedAt, kind: trackingEvents.kind, companyId: trackingEvents.companyId, section: trackingEvents.section, data: trackingEvents.data })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.userId, me.id))
+      .orderBy(asc(trackingEvents.id)),
   ]);
 }
 
@@ -71,7 +78,8 @@ export function dataOf(db: Db, me: { id: number; email: string }) {
  * Art. 17: the statements that delete the account and everything of it (for one
  * batch with the confirmation mail, which goes after them): the reason kept without
  * the person, the address's mails, throttles and login attempts, pending OAuth logins,
- * and the user's row (the rest goes with it: foreign keys ON DELETE CASCADE).
+ * and the user's row (the rest goes with it: foreign keys ON DELETE CASCADE, the
+ * tracking rows too).
  */
 export function deleteAccountQueries(db: Db, me: { id: number; login: string; email: string }, deletion: { deletedOn: string; reason: string; customText: string | null }) {
   const address = me.email.toLowerCase();

@@ -74,6 +74,7 @@ export class ApiClient {
       "wkdb-signet": client("wkdb-signet"),
       claiming: client("claiming"),
       service: client("service"),
+      tartaros: client("tartaros"),
       debug: client("debug"),
     };
   }

@@ -3,6 +3,7 @@ import { PROFILE_IMAGE_UPLOAD } from "#domain/profile";
 import { pathTo } from "#domain/pages";
 import { WEBSITE_UPLOAD_BYTES } from "#domain/website-files";
 import { WEB_BANNER_UPLOAD_BYTES } from "#domain/web-banners";
+import { TRACKING_BODY_LIMIT } from "#domain/tracking";
 
 /** The largest body a portal form may send (urlencoded or multipart) unless its path has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -21,6 +22,8 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   [pathTo("webBanner.upload").toLowerCase()]: WEB_BANNER_UPLOAD_BYTES + FORM_BODY_LIMIT,
   // the profile image (5 MB) on the user dashboard
   [pathTo("user")]: PROFILE_IMAGE_UPLOAD.maxBytes + FORM_BODY_LIMIT,
+  // smaller: the beacon of a page view takes a path and the form token (spec §7 tracking)
+  [pathTo("tracking.view")]: TRACKING_BODY_LIMIT,
 };
 
 /** The body limit of a portal path: its entry in `uploads` (the table above), else FORM_BODY_LIMIT. */

@@ -51,6 +51,7 @@ describe("the list of calls", () => {
       "GET /api/auth/user",
       "GET /api/debug/letters/:id",
       "GET /api/debug/mails",
+      "GET /api/debug/tracking",
       "GET /api/wkdb-signet/:companyId",
       "POST /api/auth/facebook",
       "POST /api/auth/login",

@@ -16,10 +16,19 @@ beforeAll(async () => {
 
 describe("the nightly clean-up", () => {
   it("deletes the applications whose deletion day has come, and nothing else", async () => {
-    expect(await nightly(env, "2026-11-29")).toEqual({ applicationsDeleted: 2 });
+    expect(await nightly(env, "2026-11-29")).toMatchObject({ applicationsDeleted: 2 });
     const left = await env.DB.prepare("SELECT external_id FROM leads WHERE external_id LIKE 'T-%' ORDER BY external_id").all<{ external_id: string }>();
     expect(left.results.map((r) => r.external_id)).toEqual(["T-LATER", "T-OPEN", "T-REQ"]);
     // the next night: the one due then
-    expect(await nightly(env, "2026-11-30")).toEqual({ applicationsDeleted: 1 });
+    expect(await nightly(env, "2026-11-30")).toMatchObject({ applicationsDeleted: 1 });
+  });
+
+  // decision 085: tracking rows are kept 90 days
+  it("deletes the tracking rows recorded more than 90 days ago, and keeps the rest", async () => {
+    const track = (at: string) => env.DB.prepare("INSERT INTO tracking_events (user_id, kind, section, recorded_at) VALUES (1001, 'views', '/kunde', ?)").bind(at);
+    await env.DB.batch([track("2026-08-31T23:59:59.000Z"), track("2026-09-01T00:00:00.000Z"), track("2026-11-29T08:00:00.000Z")]);
+    expect(await nightly(env, "2026-11-30")).toMatchObject({ trackingDeleted: 1 });
+    const left = await env.DB.prepare("SELECT recorded_at FROM tracking_events ORDER BY recorded_at").all<{ recorded_at: string }>();
+    expect(left.results.map((r) => r.recorded_at)).toEqual(["2026-09-01T00:00:00.000Z", "2026-11-29T08:00:00.000Z"]);
   });
 });

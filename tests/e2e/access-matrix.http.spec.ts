@@ -23,6 +23,8 @@ const OWN_REDIRECTS: Partial<Record<PageName, (who: Who) => string>> = {
   "google.hideBanner": () => "/",
   // the seasonal banner's "Nicht mehr anzeigen" too
   "seasonalBanner.hide": () => "/",
+  // the page-view beacon's POST (spec §7 tracking): a visit only redirects
+  "tracking.view": () => "/",
   // the not-booked page's "Beratung anfordern" is a POST; a visit leads to the dashboard
   "products.request": () => "/",
   // a name that is no legacy path (spec §2) is unknown

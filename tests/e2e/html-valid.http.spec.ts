@@ -115,6 +115,7 @@ const NO_PAGE = new Set([
   "/kunde/meineProdukte/google/auth",
   "/kunde/meineProdukte/google/hinweis-ausblenden",
   "/hinweis/saison-ausblenden",
+  "/seitenaufruf",
   "/kunde/meineProdukte/produktanfrage",
 ]);
 

@@ -30,3 +30,4 @@ export * from "./leads";
 export * from "./documents";
 export * from "./contracts";
 export * from "./claiming";
+export * from "./tracking";

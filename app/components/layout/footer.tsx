@@ -2,10 +2,10 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { brandOf } from "#domain/brand";
 import { pathTo } from "#domain/pages";
 
-/** Footer with the brand's logo, contact data, legal, social and trust links (spec §1: it differs for one brand; §3 brand data). */
-export function Footer() {
+/** Footer with the brand's logo, contact data, legal, social and trust links (spec §1: it differs for one brand; §3 brand data; `brandKey`: another, for /preview). */
+export function Footer({ brandKey }: { brandKey?: string } = {}) {
   const root = useRouteLoaderData<{ brand?: string }>("root");
-  const brand = brandOf(root?.brand);
+  const brand = brandOf(brandKey ?? root?.brand);
   return (
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-700" data-brand={brand.key}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-6 px-4 py-6">

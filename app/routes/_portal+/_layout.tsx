@@ -19,6 +19,7 @@ import { GoogleBanner } from "~/components/layout/google-banner";
 import { SeasonalBanner } from "~/components/layout/seasonal-banner";
 import { seasonalBannerFor } from "~/server/seasonal-banner.server";
 import { NotBookedPage, notBookedOf } from "~/components/layout/not-booked";
+import { ViewBeacon } from "~/components/layout/view-beacon";
 import { pageFor, pathTo } from "#domain/pages";
 
 /** What an action leaves for the next page: the deeplink of the support bar, or a success notice. */
@@ -93,6 +94,8 @@ export default function PortalLayout() {
       </a>
       <PageLoader />
       <LeaveGuard />
+      {/* spec §7 tracking: the views of client navigations (the server records each document) */}
+      <ViewBeacon path={pathTo("tracking.view")} />
       {isCuca && cucaAccount ? <CucaBar account={cucaAccount} hasWebsite={hasWebsite} deeplink={deeplink} hydrated={hydrated} /> : null}
       <TopBar
         username={menu.user.username}

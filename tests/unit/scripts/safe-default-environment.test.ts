@@ -20,8 +20,8 @@ describe("wrangler.toml's default environment (what a deploy without --env ships
   });
 
   it("sets no secret and no DEBUG_MAILS in any environment", () => {
-    expect(toml).not.toMatch(/^\s*(SESSION_SECRET|API_TOKEN_SECRET|DEBUG_MAILS)\s*=/m);
-    expect(toml).not.toMatch(/\b(SESSION_SECRET|API_TOKEN_SECRET|DEBUG_MAILS)\s*=\s*"/);
+    expect(toml).not.toMatch(/^\s*(SESSION_SECRET|API_TOKEN_SECRET|DEBUG_MAILS|DEV_PAGES)\s*=/m);
+    expect(toml).not.toMatch(/\b(SESSION_SECRET|API_TOKEN_SECRET|DEBUG_MAILS|DEV_PAGES)\s*=\s*"/);
   });
 });
 
@@ -40,6 +40,8 @@ describe("ensureDevVars (the local runs' .dev.vars)", () => {
     ensureDevVars(file);
     const first = parse(file);
     expect(first.DEBUG_MAILS).toBe("1");
+    // the non-production pages (domain/env.ts devPagesEnabled)
+    expect(first.DEV_PAGES).toBe("1");
     expect(first.SESSION_SECRET!.length).toBeGreaterThanOrEqual(32);
     expect(first.API_TOKEN_SECRET!.length).toBeGreaterThanOrEqual(32);
     expect(first.API_TOKEN_SECRET).not.toBe(first.SESSION_SECRET);

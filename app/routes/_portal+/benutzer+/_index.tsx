@@ -11,6 +11,7 @@ import { ROLE_DESCRIPTIONS } from "#domain/role-descriptions";
 import { brandOf } from "#domain/brand";
 import type { action, loader } from "./_index.server";
 import { pathTo, titleOf } from "#domain/pages";
+import { TRACKING_RETENTION_DAYS } from "#domain/tracking";
 
 export { action, loader } from "./_index.server";
 
@@ -148,6 +149,13 @@ export default function UserDashboard() {
           Ihre Daten
         </h2>
         <p className="mt-2 text-slate-700">Laden Sie alles herunter, was wir über Sie gespeichert haben, als JSON-Datei (DSGVO Art. 15 und 20).</p>
+        {/* spec §7 tracking (decisions 084, 085): the privacy notice is the provider's page; what the portal records is said here */}
+        <p className="mt-2 text-sm text-slate-700" data-testid="tracking-hinweis">
+          Nutzung: Solange Sie angemeldet sind, speichern wir zu jeder Seite, die Sie hier aufrufen, den Bereich (höchstens die ersten drei Abschnitte der
+          Adresse, etwa „/kunde/meineProdukte/website“, nie Kennungen oder Eingaben) mit Zeitpunkt und Ihrem Konto, dazu einzelne kleine Nutzungsereignisse.
+          Wir sehen daran nur, welche Bereiche genutzt werden. Die Einträge werden nach {TRACKING_RETENTION_DAYS} Tagen gelöscht, sind im Download enthalten
+          und werden mit Ihrem Profil gelöscht.
+        </p>
         <p className="mt-3">
           <a className="btn-secondary" href={pathTo("user.dataExport")} download>
             Meine Daten herunterladen (JSON)
