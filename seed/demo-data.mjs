@@ -266,7 +266,7 @@ async function statementsFor(data, passwordHash) {
  */
 export const TEST_POOL = {
   /** Sabine Krüger with copies of her three companies: ids 7SSS01…7SSS03 */
-  kunde: { of: "kunde@example.com", slots: 60, userId: 3000, companyPrefix: "7" },
+  kunde: { of: "kunde@example.com", slots: 84, userId: 3000, companyPrefix: "7" },
   /** Thomas Wagner with a copy of Schreinerei Wagner: id 8SSS01 */
   einzel: { of: "einzel@example.com", slots: 200, userId: 4000, companyPrefix: "8" },
   /** Jana Hoffmann, no company */
