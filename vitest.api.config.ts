@@ -22,6 +22,9 @@ export default defineWorkersConfig(async () => {
       name: "api",
       include: ["tests/api/**/*.test.ts"],
       setupFiles: ["./tests/api/apply-migrations.ts"],
+      // the generated tests walk every call (tests/api/protected-mount.test.ts): beside the browser
+      // tests on two busy cores one took 5.6 s, over vitest's default of 5 s
+      testTimeout: 30_000,
       // the pool evaluates the worker's modules afresh for every test file (vi.resetModules):
       // the libraries bundled into one module each cost a few imports instead of ~240
       deps: { optimizer: { ssr: { enabled: true, include: PREBUNDLED } } },
