@@ -11,10 +11,10 @@
  */
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb } from "pdf-lib";
 import { winAnsi } from "#domain/win-ansi";
+import { A4, PDF_MARGIN, wrapText } from "#domain/pdf-text";
 import { DOCUMENT_TYPES, dueDate, euro, periodText, SELLER, totalsOf, type IssuedDocument } from "#domain/documents";
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
+const MARGIN = PDF_MARGIN;
 const RIGHT = A4[0] - MARGIN;
 const INK = rgb(0.07, 0.09, 0.15);
 const GREY = rgb(0.3, 0.34, 0.4);
@@ -29,21 +29,8 @@ interface Pen {
   y: number;
 }
 
-/** Lines of at most `width` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of winAnsi(text).split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
+/** Lines of at most `width` points, in the fonts' WinAnsi letters. */
+const wrap = (text: string, font: PDFFont, size: number, width: number) => wrapText(winAnsi(text), font, size, width);
 
 /** One line of text at x (left), or ending at x (`right`). */
 function at(pen: Pen, text: string, x: number, y: number, o: { size?: number; bold?: boolean; right?: boolean; color?: ReturnType<typeof rgb> } = {}) {

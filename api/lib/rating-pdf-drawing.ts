@@ -7,13 +7,13 @@
  */
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb } from "pdf-lib";
 import { winAnsi } from "#domain/win-ansi";
+import { A4, PDF_MARGIN, wrapText } from "#domain/pdf-text";
 import { formatDateDe } from "#domain/format";
 import { averageText, gradeWord, hasFigure, RATING_CHECK_STATEMENT, RATING_PORTAL_NAMES, RATING_PORTALS, type RatingFigure } from "#domain/ratings";
 import { AWARD_MONTHS, AWARD_RULES, monthLabel, ruleText, shareText, type AwardKind } from "#domain/rating-awards";
 import type { MonthReport } from "../services/rating-awards";
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
+const MARGIN = PDF_MARGIN;
 const INK = rgb(0.07, 0.09, 0.15);
 const BLUE = rgb(0.12, 0.23, 0.54);
 const GREY = rgb(0.3, 0.34, 0.4);
@@ -27,21 +27,8 @@ interface Pen {
   y: number;
 }
 
-/** Lines of at most `width` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of winAnsi(text).split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
+/** Lines of at most `width` points, in the fonts' WinAnsi letters. */
+const wrap = (text: string, font: PDFFont, size: number, width: number) => wrapText(winAnsi(text), font, size, width);
 
 /** Writes text from the pen's height down, wrapped; centred on the page if asked. */
 function write(pen: Pen, text: string, o: { size: number; bold?: boolean; color?: ReturnType<typeof rgb>; center?: boolean; x?: number; width?: number; gap?: number }) {

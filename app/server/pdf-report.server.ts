@@ -1,5 +1,6 @@
 import { PDFDocument, PDFFont, StandardFonts, rgb } from "pdf-lib";
 import { winAnsi } from "#domain/win-ansi";
+import { A4, PDF_MARGIN, wrapText as wrap } from "#domain/pdf-text";
 
 export { winAnsi };
 
@@ -25,34 +26,11 @@ export interface Report {
   author: string;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
+const MARGIN = PDF_MARGIN;
 const LABEL_WIDTH = 170;
 const SIZE = { title: 20, heading: 13, sub: 11, text: 10 } as const;
 const LINE = 1.35;
 
-/** Lines of at most `width` points; a word longer than a line is cut where it must be. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
-      line = next;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  lines.push(line);
-  return lines;
-}
 
 export async function renderReport(report: Report, created: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
