@@ -1,7 +1,7 @@
 import { useField, useFormMetadata } from "@conform-to/react";
 import { Checkbox, Field, Select } from "~/components/forms/fields";
 import { RulesForm, SubmitButton } from "~/components/forms/form";
-import { addKey, focusAfter, ListButton, ListFocus, useListFocus, type ListIntent } from "~/components/forms/list-rows";
+import { addKey, focusAfter, ListAsText, ListButton, ListFocus, useListFocus, type ListIntent } from "~/components/forms/list-rows";
 import type { FormReply } from "~/components/forms/validate";
 import {
   CONTACT_LABELS,
@@ -98,30 +98,6 @@ function People() {
   );
 }
 
-/**
- * After a 409 the persons stored now, after a company switch the input that was
- * not saved: as text (the kit's answers name only fields they can show as text).
- */
-function AsText({ reply }: { reply?: FormReply | null }) {
-  const mine = reply?.form === CONTACTS_FORM ? reply : undefined;
-  const shown = mine?.conflict
-    ? { title: "Gespeichert sind jetzt diese Ansprechpartner:", values: mine.conflict.stored }
-    : mine?.otherCompany
-      ? { title: `Ihre nicht gespeicherten Ansprechpartner für die Firma mit der ID ${mine.otherCompany.companyId}:`, values: mine.otherCompany.typed }
-      : null;
-  if (!shown) return null;
-  return (
-    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p className="font-semibold">{shown.title}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {describeContacts(shown.values).map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export default function ContactsForm({
   companyId,
   version,
@@ -156,7 +132,7 @@ export default function ContactsForm({
       >
         {/* Enter in a field means "save", not the first add or remove button */}
         <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
-        <AsText reply={reply} />
+        <ListAsText reply={reply} formId={CONTACTS_FORM} what="Ansprechpartner" describe={describeContacts} />
         <ListFocus formId={CONTACTS_FORM} reply={reply} targetAfter={targetAfter}>
           <People />
         </ListFocus>

@@ -2,8 +2,7 @@ import { getInputProps, useField, useFormMetadata } from "@conform-to/react";
 import { Fragment } from "react";
 import { Field } from "~/components/forms/fields";
 import { useKit } from "~/components/forms/kit-context";
-import { addKey, focusAfter, ListButton, ListFocus, useListFocus, type ListIntent } from "~/components/forms/list-rows";
-import type { FormReply } from "~/components/forms/validate";
+import { addKey, focusAfter, ListAsText, ListButton, ListFocus, useListFocus, type ListIntent } from "~/components/forms/list-rows";
 import { entryFormId, type TimeRange } from "#domain/entry";
 import { readTime } from "#domain/form-rules";
 import { WEEKDAY_LABELS, type Weekday } from "#domain/weekdays";
@@ -147,30 +146,6 @@ function SpecialDay({ name, index }: { name: string; index: number }) {
   );
 }
 
-/**
- * After a 409 what is stored now, after a company switch the input that was not
- * saved: as text (the kit's lists name only fields it can show as text).
- */
-function AsText({ reply }: { reply?: FormReply | null }) {
-  const mine = reply?.form === FORM_ID ? reply : undefined;
-  const shown = mine?.conflict
-    ? { title: "Gespeichert sind jetzt diese Öffnungszeiten:", hours: mine.conflict.stored }
-    : mine?.otherCompany
-      ? { title: `Ihre nicht gespeicherten Öffnungszeiten für die Firma mit der ID ${mine.otherCompany.companyId}:`, hours: mine.otherCompany.typed }
-      : null;
-  if (!shown) return null;
-  return (
-    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p className="font-semibold">{shown.title}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {describeOpeningHours(shown.hours).map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function OpeningHoursSection(props: SectionProps) {
   return (
     <EntrySectionForm
@@ -186,7 +161,7 @@ export function OpeningHoursSection(props: SectionProps) {
     >
       {/* Enter in a field means "save", not the first add or remove button */}
       <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
-      <AsText reply={props.reply} />
+      <ListAsText reply={props.reply} formId={FORM_ID} what="Öffnungszeiten" describe={describeOpeningHours} />
       <ListFocus formId={FORM_ID} reply={props.reply} targetAfter={targetAfter}>
         <h3 className="mb-2 text-lg font-semibold">Wochentage</h3>
         {DAYS.map((d) => (

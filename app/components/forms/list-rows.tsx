@@ -132,3 +132,29 @@ export function ListButton({
     </button>
   );
 }
+
+/**
+ * A list form's values as text, above the form: after a 409 what is stored now,
+ * after a company switch the input that was not saved (the kit's answers name only
+ * fields they can show as text). `what` names the rows in the plural
+ * ("Ansprechpartner", "Öffnungszeiten"); `describe` says them a line each.
+ */
+export function ListAsText({ reply, formId, what, describe }: { reply?: FormReply | null; formId: string; what: string; describe: (values: unknown) => string[] }) {
+  const mine = reply?.form === formId ? reply : undefined;
+  const shown = mine?.conflict
+    ? { title: `Gespeichert sind jetzt diese ${what}:`, values: mine.conflict.stored }
+    : mine?.otherCompany
+      ? { title: `Ihre nicht gespeicherten ${what} für die Firma mit der ID ${mine.otherCompany.companyId}:`, values: mine.otherCompany.typed }
+      : null;
+  if (!shown) return null;
+  return (
+    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p className="font-semibold">{shown.title}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {describe(shown.values).map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
