@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionRefusal, actionsFor, clickRate, phaseOf, WEB_BANNER_ACTIONS, WEB_BANNER_STATES, type WebBannerState } from "#domain/web-banners";
 
-// spec §4 web banner status: the actions (ours, README) and the states they lead from and to
+// spec §4 web banner status: the actions (ours, docs/demo-data.md) and the states they lead from and to
 const TODAY = "2026-11-29";
 const banner = (status: WebBannerState, startDate = "2026-11-01", endDate = "2026-12-31") => ({ status, startDate, endDate });
 
