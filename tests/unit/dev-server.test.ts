@@ -15,6 +15,8 @@ let dev: ChildProcess;
 let output = "";
 let base = "";
 let routeSource: string | undefined;
+/** The answer to the first request, which compiled the app (made in beforeAll). */
+let firstLogin: { res: Response; html: string };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,7 +81,11 @@ beforeAll(async () => {
   // browser tests' servers seed their database at the same time, and 100 s did not always do
   const [, url] = await waitForOutput(new RegExp(`Local:\\s+(http://\\S+:${port})`), 0, 200_000);
   base = url!;
-}, 240_000);
+  // the first request compiles the app on demand (vite): under load (both cores busy) that took
+  // over 30 s once, so it is made here, within the start's budget, and the first test reads it
+  const res = await fetch(`${base}/login`);
+  firstLogin = { res, html: await res.text() };
+}, 300_000);
 
 afterAll(async () => {
   if (routeSource !== undefined) writeFileSync(ROUTE, routeSource);
@@ -89,11 +95,10 @@ afterAll(async () => {
   await exited;
 });
 
-// generous bounds: the first request compiles the app, on a shared 2-core machine
+// generous bounds for a shared 2-core machine (the first, compiling request is made before them)
 describe("npm run dev", { timeout: 30_000 }, () => {
   it("answers /login with the login form, through worker.ts (nonce CSP, request id, Server-Timing, session cookie)", async () => {
-    const res = await fetch(`${base}/login`);
-    const html = await res.text();
+    const { res, html } = firstLogin;
     expect(res.status, html.slice(0, 2000)).toBe(200);
     expect(html).toMatch(/<form method="post" action="\/login"/);
     expect(html).toContain('name="login"');
