@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DateRangeForm } from "~/components/product/date-range-form";
+import { KeyFigures, type KeyFigure } from "~/components/product/key-figures";
+import { Pager } from "~/components/product/pager";
+import { dateRangeOf } from "~/server/date-range.server";
+import { berlinToday } from "#domain/format";
 import { Alert } from "~/components/ui/alert";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { devPagesEnabled } from "#domain/env";
@@ -11,14 +17,29 @@ export const meta: MetaFunction = () => [{ title: titleOf("test") }, { name: "ro
  * The component page of the non-production environments (spec §2): the shared UI
  * components in each of their states, for the browser tests and reviewers
  * (`data-component`, `data-state` name each example). Only where DEV_PAGES = "1" is
- * set outside production (decision 086); else 404. So far: buttons, fields, alerts,
- * badges, links, the card and the scrolling table; the form kit, pagers, charts and
- * the modal are still to be added (each as a `Sample` group here).
+ * set outside production (decision 086); else 404. Buttons, fields, alerts, badges,
+ * links, the card, the scrolling table, and the product-page kit (docs/product-page.md):
+ * key figures with their changes, the pager, and the date range,
+ * which works here as on a product page (its address is read by the same server
+ * rules, so a refused range shows its messages). The form kit's states show on the
+ * pages that use it; charts on the statistics pages; the modal on the support login.
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  if (!devPagesEnabled(context.portal.env)) throw new Response(null, { status: 404 });
-  return null;
+  const portal = context.portal;
+  if (!devPagesEnabled(portal.env)) throw new Response(null, { status: 404 });
+  const today = berlinToday();
+  const range = dateRangeOf(portal.url, today);
+  return { today, form: range.form, errors: range.errors ?? null };
 }
+
+/** The key figures in each state of their change (spec §9 comparison). */
+const FIGURES: KeyFigure[] = [
+  { key: "steigend", label: "Aufrufe", value: 112, previous: 100, hint: "steigend" },
+  { key: "fallend", label: "Klicks", value: 80, previous: 100, hint: "fallend" },
+  { key: "gleich", label: "Anrufe", value: 42, previous: 42, hint: "unverändert" },
+  { key: "neu", label: "Anfragen", value: 7, previous: 0, hint: "vorher keine" },
+];
+
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -50,6 +71,7 @@ const BADGES = [
 ] as const;
 
 export default function TestPage() {
+  const { today, form, errors } = useLoaderData<typeof loader>();
   return (
     <main id="inhalt" className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">Komponenten</h1>
@@ -145,6 +167,29 @@ export default function TestPage() {
               </tbody>
             </table>
           </ScrollTable>
+        </Sample>
+      </Group>
+      <Group id="kennzahlen" title="Kennzahlen mit Vergleich">
+        <Sample component="key-figures" state="Zeitraum läuft noch">
+          <h3 id="t-kennzahlen" className="sr-only">
+            Kennzahlen des Beispielzeitraums
+          </h3>
+          <KeyFigures figures={FIGURES} compare="vorzeitraum" running labelledBy="t-kennzahlen" />
+        </Sample>
+      </Group>
+      <Group id="blaettern" title="Seitenweise blättern">
+        {[1, 3, 5].map((n) => (
+          <Sample key={n} component="pager" state={n === 1 ? "erste Seite" : n === 5 ? "letzte Seite" : "mittlere Seite"}>
+            <Pager label={`Beispiel: Seite ${n}`} page={n} pages={5} href={(k) => `/test?seite=${k}#blaettern-titel`} summary="48 Anrufe" />
+          </Sample>
+        ))}
+      </Group>
+      <Group id="zeitraum" title="Zeitraum (wie auf einer Produktseite)">
+        <Sample component="date-range" state={errors ? "fehler" : "normal"}>
+          <DateRangeForm form={form} errors={errors} today={today} resultsId="zeitraum-ergebnis" />
+          <p id="zeitraum-ergebnis" tabIndex={-1} className="mt-2 text-sm">
+            {errors ? "Zeitraum nicht übernommen." : `Gezeigt: ${form.von} bis ${form.bis}`}
+          </p>
         </Sample>
       </Group>
     </main>

@@ -1,5 +1,6 @@
 import { expect, test } from "./browser-test";
 import { expectAccessible } from "./a11y-helpers";
+import { DATE_RANGE_MESSAGES } from "#domain/statistics";
 
 /**
  * The non-production pages (spec §2; decisions 086, 087), on the test server where
@@ -40,5 +41,17 @@ test("test page: the shared components in their states", async ({ page }) => {
   await expect(page.locator('[data-component="btn-primary"][data-state="gesperrt"] button')).toBeDisabled();
   await expect(page.locator('[data-component="field"][data-state="fehler"] input')).toHaveAccessibleDescription("Die Postleitzahl muss aus 5 Ziffern bestehen.");
   await expect(page.locator('[data-component="alert"]')).toHaveCount(5);
+  // the product-page kit: each change in words with its sign, the pager's ends, the live date range
+  const figures = page.locator('[data-component="key-figures"]');
+  await expect(figures).toContainText("Zeitraum läuft noch");
+  await expect(figures.getByTestId("vergleich-steigend")).toHaveText(/\+12\s% gegenüber dem Vorzeitraum/);
+  await expect(figures.getByTestId("vergleich-fallend")).toHaveText(/−20\s% gegenüber dem Vorzeitraum/);
+  await expect(page.locator('[data-component="pager"][data-state="erste Seite"]').getByRole("link")).toHaveText(["Nächste Seite"]);
+  await expect(page.locator('[data-component="pager"][data-state="letzte Seite"]').getByRole("link")).toHaveText(["Vorherige Seite"]);
   await expectAccessible(page, "test page");
+  await page.getByLabel("Von", { exact: true }).fill("02.03.2026");
+  await page.getByLabel("Bis", { exact: true }).fill("01.03.2026");
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page.getByLabel("Bis", { exact: true })).toHaveAccessibleDescription(new RegExp(DATE_RANGE_MESSAGES.endBeforeStart));
+  await expect(page.locator('[data-component="date-range"]')).toHaveAttribute("data-state", "fehler");
 });
