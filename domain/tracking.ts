@@ -59,3 +59,30 @@ export function trackingKeptFrom(today: string): string {
   d.setUTCDate(d.getUTCDate() - TRACKING_RETENTION_DAYS);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * Whom a page's events are recorded for (decision 096): a company's pages (/kunde/…)
+ * for the active company (`company/*`), every other page for the person (`user/*`).
+ */
+export function trackedFor(pathname: string, userId: string, companyId: string | null | undefined): { subject: TrackingSubject; id: string } {
+  const companyPage = pathname === "/kunde" || pathname.startsWith("/kunde/");
+  return companyPage && companyId ? { subject: "company", id: companyId } : { subject: "user", id: userId };
+}
+
+/** The kinds of file a download event names, by the answer's content type. */
+const DOWNLOAD_KINDS: readonly [RegExp, string][] = [
+  [/^text\/csv\b/, "csv"],
+  [/^application\/pdf\b/, "pdf"],
+  [/^application\/zip\b/, "zip"],
+  [/^(application|text)\/xml\b/, "xml"],
+  [/^application\/json\b/, "json"],
+];
+
+/**
+ * A download's data event (decision 096): the kind of file and the page's section,
+ * nothing of its name or content. `{ download: "csv", section: "/kunde/meineProdukte/eintrag" }`.
+ */
+export function downloadEvent(pathname: string, contentType: string): { download: string; section: string } {
+  const kind = DOWNLOAD_KINDS.find(([type]) => type.test(contentType.toLowerCase()))?.[1] ?? "datei";
+  return { download: kind, section: sectionOf(pathname) };
+}

@@ -7,9 +7,16 @@ import { dataEventText, isSectionPath, type TrackingKind, type TrackingSubject }
 
 const badRequest = (message: string) => new ApiError(400, "BAD_REQUEST", message);
 
-/** The body of every tracking call (spec §7: id and data), checked for its kind: data is then the section path, or the event's JSON text. */
-const trackingBody = (kind: TrackingKind) =>
-  validator("json", (value) => {
+/** What a caller sends (spec §7: id and data): a view's section path, or a data event's JSON object. */
+type TrackingInput<K extends TrackingKind> = { id: string; data: K extends "views" ? string : Record<string, unknown> };
+
+/**
+ * The body of every tracking call, checked for its kind: data is then the section path, or the
+ * event's JSON text. (The input type is the caller's, for the typed client; the body is checked as unknown.)
+ */
+const trackingBody = <K extends TrackingKind>(kind: K) =>
+  validator<TrackingInput<K>, string, string, "json", string, (input: TrackingInput<K>) => { id: string; data: string }>("json", (input) => {
+    const value: unknown = input;
     if (!value || typeof value !== "object" || Array.isArray(value)) throw badRequest("Ungültige Anfrage.");
     const { id, data } = value as { id?: unknown; data?: unknown };
     if ((typeof id !== "string" && typeof id !== "number") || String(id).length === 0 || String(id).length > 64) throw badRequest("Die Kennung fehlt.");

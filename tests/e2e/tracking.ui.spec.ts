@@ -34,6 +34,21 @@ test("tracking: a logged-in user's page view is counted for its section on /debu
   await expect.poll(() => views(request, SECTION)).toBeGreaterThan(before);
 });
 
+/** The data events on /debug (decision 096: a download is one). */
+async function dataEvents(request: APIRequestContext): Promise<number> {
+  const html = await (await request.get("/debug")).text();
+  return Number(/data-testid="data-events">(\d+)</.exec(html)?.[1] ?? 0);
+}
+
+// the same HTTP with or without JavaScript: run once
+test("tracking: a download (here a statistics table as CSV) is counted as a data event, not as a page view @js-only", async ({ page, request }) => {
+  const before = await dataEvents(request);
+  await signIn(page, "kunde", "/kunde/meineProdukte/eintrag/statistiken");
+  const csv = await page.request.get("/kunde/meineProdukte/eintrag/statistiken/csv?tabelle=zeitverlauf");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment/);
+  await expect.poll(() => dataEvents(request)).toBeGreaterThan(before);
+});
+
 test("debug page: build, environment, bindings present, the tracking counts and the mail outbox", async ({ page }) => {
   await page.goto("/debug");
   await expect(page.getByRole("heading", { level: 1, name: "Debug" })).toBeVisible();
