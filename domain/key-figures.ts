@@ -40,11 +40,13 @@ export type FigureKind = "count" | "average";
  * The products with a key figure and what it counts (decision 088). Products
  * without one (entry service, job ad, premium listing, Office 365, web and TV
  * banners: the portal keeps no counts of theirs) are absent: their tile shows
- * no figure.
+ * no figure. SEO's is the keywords on Google's first page on an average
+ * measured day (the SEO page's own figure).
  */
 export const KEY_FIGURES = {
   entry: { label: "Aufrufe Ihres Eintrags", kind: "count" },
   website: { label: "Besuche Ihrer Website", kind: "count" },
+  seo: { label: "Suchbegriffe auf Googles erster Seite (Ø pro Tag)", kind: "count" },
   searchAds: { label: "Klicks auf Ihre Anzeigen", kind: "count" },
   ratingPlus: { label: "Durchschnitt neuer Bewertungen", kind: "average" },
   wkdb: { label: "Durchschnitt neuer Bewertungen", kind: "average" },

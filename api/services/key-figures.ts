@@ -12,6 +12,7 @@ import { leadsInWindows, waitingLeads } from "./leads";
 import { MatomoUnavailable, websiteVisitsInWindows } from "./matomo";
 import { newRatingsSince, ratingAverageInWindows } from "./ratings";
 import { seaClicksInWindows } from "./sea";
+import { seoPackageOf, seoStatisticOf } from "./seo";
 import { secretarialCallsInWindows } from "./secretarial";
 import { entryViewsInWindows } from "./statistics";
 import { voicebotCallsInWindows } from "./voicebot";
@@ -48,10 +49,18 @@ async function websiteVisits(db: Db, env: Env, companyId: string, w: Windows, to
   }
 }
 
+/** The keywords on Google's first page on an average measured day of each window (the SEO page's figure); null in a window without a measurement. */
+async function seoFirstPage(db: Db, companyId: string, w: Windows, today: string): Promise<Pair> {
+  const { keywords } = await seoPackageOf(db, companyId);
+  const [current, previous] = await Promise.all([w.current, w.previous].map((r) => seoStatisticOf(db, keywords, { ...r, interval: "Month" }, today)));
+  return { current: current!.totals.firstPage, previous: previous!.totals.firstPage };
+}
+
 /** Each product's read (null: the company has nothing to count for it, e.g. no adplorer account). */
 const READS: Record<KeyFigureProduct, (db: Db, env: Env, companyId: string, w: Windows, today: string) => Promise<Pair>> = {
   entry: (db, _env, id, w) => entryViewsInWindows(db, id, w),
   website: websiteVisits,
+  seo: (db, _env, id, w, today) => seoFirstPage(db, id, w, today),
   searchAds: (db, _env, id, w) => seaClicksInWindows(db, id, w),
   ratingPlus: (db, _env, id, w) => ratingAverageInWindows(db, id, w),
   wkdb: (db, _env, id, w) => ratingAverageInWindows(db, id, w),

@@ -70,6 +70,9 @@ beforeAll(async () => {
     `INSERT INTO sea_campaign_days (campaign_id, day, impressions, clicks, cost_cents, conversions) VALUES ('C-KF-1', '${cur.endDate}', 100, 7, 500, 0), ('C-KF-2', '${cur.startDate}', 80, 5, 400, 0), ('C-KF-1', '${prev.endDate}', 90, 10, 600, 0), ('C-KF-1', '${today}', 90, 99, 600, 0)`,
     // ratings: 5 and 4 stars now (4,5), 3 before (3,0); one in review does not count
     ...RATINGS.map(([id, at, stars, state]) => rating(id, BAECKEREI, at, stars, state)),
+    // SEO: two keywords; on page one 1 and 2 on the window's two measured days (1,5 a day), 0 on the one before's
+    `INSERT INTO seo_keywords (id, company_id, keyword, city, position) VALUES (9901, '${BAECKEREI}', 'Bäckerei', 'Köln', 0), (9902, '${BAECKEREI}', 'Brötchen', 'Köln', 1)`,
+    `INSERT INTO seo_rankings (keyword_id, day, position) VALUES (9901, '${cur.endDate}', 3), (9902, '${cur.endDate}', 15), (9901, '${cur.startDate}', 5), (9902, '${cur.startDate}', 8), (9901, '${prev.endDate}', 12), (9902, '${prev.endDate}', NULL), (9901, '${today}', 1), (9902, '${today}', 1)`,
     // leads: 2 now (one accepted), 1 before
     ...LEADS.map(([id, at, accepted]) => lead(id, BAECKEREI, at, accepted)),
   ]);
@@ -93,17 +96,19 @@ describe("GET /api/customer/getProductKeyFigures", () => {
     expect(res.json.data.previous).toEqual({ startDate: addDays(today, -60), endDate: addDays(today, -31) });
   });
 
-  it("Bäckerei Krüger: entry views 30 against 20, the websites' visits from Matomo, the new ratings' average, the new requests", async () => {
+  it("Bäckerei Krüger: entry views 30 against 20, the websites' visits from Matomo, SEO keywords on page one, the new ratings' average, the new requests", async () => {
     const res = await figures(BAECKEREI);
     const f = byProduct(res.json.data.figures);
     // in the products' order; the entry service and the premium listing have no figure and are absent
-    expect(res.json.data.figures.map((x) => x.product)).toEqual(["entry", "website", "ratingPlus", "wkdb", "leads"]);
+    expect(res.json.data.figures.map((x) => x.product)).toEqual(["entry", "website", "seo", "ratingPlus", "wkdb", "leads"]);
     expect(f.entry).toEqual({ value: 30, previous: 20 });
     expect(f.website).toEqual({ value: visits([11, 12], W.current), previous: visits([11, 12], W.previous) });
     expect(f.website!.value).toBeGreaterThan(0);
     expect(f.ratingPlus).toEqual({ value: 4.5, previous: 3 });
     expect(f.wkdb).toEqual(f.ratingPlus);
     expect(f.leads).toEqual({ value: 2, previous: 1 });
+    // the keywords on Google's first page on an average measured day (today's measurement counts in neither)
+    expect(f.seo).toEqual({ value: 1.5, previous: 0 });
   });
 
   it("Krüger Haustechnik: ad clicks, the secretarial service's and the voicebot's calls; banners and the job ad have none", async () => {

@@ -30,7 +30,7 @@ test("dashboard: each product's tile with its key figure of the last 30 days aga
   await expect(entry.getByRole("definition").first()).toHaveText(new Intl.NumberFormat("de-DE").format(now));
   await expect(entry.getByRole("definition").nth(1)).toContainText(changeText(changeOf(now, before), "vorzeitraum"));
   // the other figures of the company's products; the premium listing and the entry service have none, and keep their link
-  for (const key of ["website", "wkdb", "leads"]) await expect(page.getByTestId(`kennzahl-${key}`)).toBeVisible();
+  for (const key of ["website", "seo", "wkdb", "leads"]) await expect(page.getByTestId(`kennzahl-${key}`)).toBeVisible();
   await expect(tile("Premium-Eintrag").getByRole("term")).toHaveCount(0);
   await expect(tile("Eintragsservice").getByRole("term")).toHaveCount(0);
   await expect(tile("Eintrag").getByRole("link", { name: "Zum Eintrag", exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ describe("a tile's key figure (the comparison kit's words)", () => {
     });
     expect(tileFigure({ product: "voicebot", value: 3, previous: 6 })!.change).toEqual({ arrow: "▼", text: "−50\u00a0% gegenüber dem Vorzeitraum" });
     expect(tileFigure({ product: "secretarial", value: 4, previous: 0 })!.change).toEqual({ arrow: "", text: "neu gegenüber dem Vorzeitraum (vorher 0)" });
+    expect(tileFigure({ product: "seo", value: 1.5, previous: 2 })).toMatchObject({ display: "1,5", change: { arrow: "▼", text: "−25\u00a0% gegenüber dem Vorzeitraum" } });
     expect(tileFigure({ product: "leads", value: 1234, previous: 1234 })).toMatchObject({ display: "1.234", change: { text: "±0\u00a0% gegenüber dem Vorzeitraum" } });
   });
 

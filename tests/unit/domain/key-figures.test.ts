@@ -27,7 +27,7 @@ describe("the key figures' windows (decision 088)", () => {
 
   it("products without counts of theirs (job ad, premium listing, entry service, banners, Office 365) have no figure", () => {
     for (const key of ["jobAd", "premiumListing", "entryService", "webBanner", "tvBanner", "office365"]) expect(KEY_FIGURE_PRODUCTS, key).not.toContain(key);
-    expect(KEY_FIGURE_PRODUCTS).toEqual(["entry", "website", "searchAds", "ratingPlus", "wkdb", "secretarial", "voicebot", "leads"]);
+    expect(KEY_FIGURE_PRODUCTS).toEqual(["entry", "website", "seo", "searchAds", "ratingPlus", "wkdb", "secretarial", "voicebot", "leads"]);
   });
 });
 
