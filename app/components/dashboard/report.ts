@@ -6,13 +6,12 @@
  * Vorzeitraum"; an average in stars, as the rating pages do), the arrow is
  * decoration beside them.
  */
-import { changeOf, changeText, COMPARE_CHOICES, germanDay } from "~/components/product/date-range";
+import { CHANGE_ARROWS, changeOf, changeText, COMPARE_CHOICES, germanDay } from "~/components/product/date-range";
 import { averageChange } from "#domain/ratings";
 import { highlightText, KEY_FIGURES, type Highlight, type ProductKeyFigure } from "#domain/key-figures";
 import { pathTo } from "#domain/pages";
 import type { ProductKey } from "#domain/products";
 
-const ARROW = { up: "▲", down: "▼", same: "", new: "", none: "" } as const;
 const whole = new Intl.NumberFormat("de-DE");
 const stars = (n: number) => `${n.toLocaleString("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 Sternen`;
 const AGAINST = COMPARE_CHOICES.find((c) => c.value === "vorzeitraum")!.against;
@@ -34,7 +33,7 @@ export function tileFigure(f: ProductKeyFigure): TileFigure | null {
   if (!def || f.value === null) return null;
   if (def.kind === "average") return { label: def.label, display: stars(f.value), change: averageChange(f.value, f.previous, AGAINST) };
   const change = changeOf(f.value, f.previous);
-  return { label: def.label, display: whole.format(f.value), change: { arrow: ARROW[change.kind], text: changeText(change, "vorzeitraum") } };
+  return { label: def.label, display: whole.format(f.value), change: { arrow: CHANGE_ARROWS[change.kind], text: changeText(change, "vorzeitraum") } };
 }
 
 /** One line of the highlights page: its day, its sentence, and where it leads (none: the company has not booked the page). */
