@@ -79,6 +79,9 @@ const VARIANTS = [
   { path: "/kunde/firmendaten/vertragsdaten", persona: "support", note: "the contract data as support staff" },
   // the contact persons as support staff (the bar and the account's details in the layout; decision 082 has the size with 20 persons)
   { path: "/kunde/firmendaten/ansprechpartner", persona: "support", note: "the contact persons of 100101, as support staff" },
+  // the dashboard's key figures of Krüger Haustechnik's products (decision 088), and the month's news as support staff (decision 089)
+  { path: "/", persona: "haustechnik", note: "the dashboard with seven tiles, four of them with a key figure" },
+  { path: "/kunde/highlights", persona: "support", note: "the month's news of 100101, as support staff" },
 ];
 
 /**

@@ -76,6 +76,12 @@ export function productPages(key: ProductKey, params: MenuParams = {}): string[]
   return pagesOfProduct(key).flatMap((p) => hrefOf(p.path, params) ?? []);
 }
 
+/** Whether a page is for customers alone (spec §6: customer product and area pages). */
+function customerOnly(href: string): boolean {
+  const access = pageFor(href)?.access;
+  return access?.kind === "roles" && access.roles.every((r) => r === "customer");
+}
+
 /**
  * The side menu of spec §2: built from the active company's active products
  * and the user's roles.
@@ -90,8 +96,12 @@ export function buildMenu(opts: {
   /** spec §9: the requests' area shows when the product is booked or the availability check found a lead */
   leadsAvailable?: boolean;
 } & MenuParams): MenuSection[] {
-  const sections: MenuSection[] = [section("start")];
-  if (opts.hasCompany && opts.roles.includes("customer")) {
+  const customerWithCompany = opts.hasCompany && opts.roles.includes("customer");
+  const start = section("start");
+  // the start section's company pages (the month's highlights, decision 089) only for a customer with an active company
+  if (!customerWithCompany) start.items = start.items.filter((i) => !customerOnly(i.href));
+  const sections: MenuSection[] = [start];
+  if (customerWithCompany) {
     // (leads is the last product with a section of its own: appended, it keeps the menu's order)
     const shown: readonly ProductKey[] = opts.leadsAvailable && !opts.products.includes("leads") ? [...opts.products, "leads"] : opts.products;
     for (const key of shown) {

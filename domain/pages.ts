@@ -171,6 +171,8 @@ const DEFS = {
   ugc: { path: "/ugc", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true }, title: "Bewertung schreiben" },
   // Customer only
   customer: { path: "/kunde", access: CUSTOMER },
+  // spec §2 "highlights": what changed for the company this month (decision 089; before the legacy paths' `/kunde/:legacy`)
+  "customer.highlights": { path: "/kunde/highlights", access: CUSTOMER, title: "Neuigkeiten des Monats", menu: { section: "start", label: "Neuigkeiten" } },
   "entry.overview": { path: `${E}/uebersicht`, access: CUSTOMER, product: "entry", title: "Eintrag – Übersicht", menu: { section: "entry", label: "Übersicht" } },
   "entry.data": { path: `${E}/eintragsdaten`, access: CUSTOMER, product: "entry", title: "Eintragsdaten", menu: { section: "entry", label: "Eintragsdaten" } },
   "entry.logo": { path: `${E}/logo-bild`, access: CUSTOMER },

@@ -24,6 +24,7 @@ import { leadRoutes } from "./leads";
 import { documentRoutes } from "./documents";
 import { contractRoutes } from "./contracts";
 import { contactRoutes } from "./contacts";
+import { keyFigureRoutes } from "./key-figures";
 
 /** The company a claim call is for: the checked account itself (spec §7 `?id`), and who claims it. */
 const CLAIM_QUERY = {
@@ -78,6 +79,8 @@ export const customerRoutes = new Hono<ApiEnv>()
   .route("/", documentRoutes)
   // spec §2 firmendaten/ansprechpartner: the contact persons saved as a whole with their version (decision 080)
   .route("/", contactRoutes)
+  // spec §2 dashboard and highlights: the products' key figures and the month's highlights (decisions 088, 089)
+  .route("/", keyFigureRoutes)
   // spec §4 Claiming: refresh the owner claim, or dissolve it
   .post("/updateEntryClaimedLastUpdate", rulesQuery(CLAIM_UPDATE_QUERY), async (c) => {
     const { id, claimedBy: sent } = c.req.valid("query");

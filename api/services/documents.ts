@@ -3,7 +3,7 @@
  * 064–067): the list of those still kept (domain/documents.ts RETENTION_YEARS),
  * their years, and one document with its positions as issued.
  */
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../context";
 import { companies, documentLines, documents } from "../db/schema";
 import { oldestRetained, type DocumentSource, type DocumentType, type IssuedDocument } from "#domain/documents";
@@ -104,3 +104,12 @@ export async function companyNameOf(db: Db, companyId: string): Promise<string |
   const row = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).get();
   return row?.name ?? null;
 }
+
+/** The invoices issued to the company from a day to another (the highlights' invoice of the month, decision 089), newest first. */
+export const invoicesIssuedIn = (db: Db, companyId: string, r: { startDate: string; endDate: string }) =>
+  db
+    .select({ number: documents.number, issuedOn: documents.issuedOn })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.type, "INVOICE"), between(documents.issuedOn, r.startDate, r.endDate)))
+    .orderBy(desc(documents.issuedOn), desc(documents.number))
+    .all();

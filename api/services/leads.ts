@@ -15,6 +15,7 @@ import { ApiError } from "../lib/errors";
 import { queueMail } from "../lib/mail";
 import { hasOpeningHours, LEAD_MESSAGES, LEAD_TYPES, median, minutesWithinHours, type LeadType } from "#domain/leads";
 import { formatDateWire, formatTimeWire } from "#domain/format";
+import { windowSums, withinWindows, type TwoWindows } from "../lib/two-windows";
 
 export const leadNotFound = () => new ApiError(404, "NOT_FOUND", LEAD_MESSAGES.notFound);
 export const leadAlreadyAccepted = () => new ApiError(409, "ALREADY_ACCEPTED", LEAD_MESSAGES.alreadyAccepted);
@@ -173,4 +174,21 @@ export async function inquiryStatistics(db: Db, companyId: string, r: { startDat
 export async function deleteExpiredApplications(db: Db, today: string): Promise<number> {
   const res = await db.delete(leads).where(and(isNotNull(leads.deleteOn), sql`${leads.deleteOn} <= ${today}`)).run();
   return res.meta.changes ?? 0;
+}
+
+/** The leads that came in within two adjacent windows (every kind; the dashboard's key figure, decision 088). */
+export async function leadsInWindows(db: Db, companyId: string, w: TwoWindows, today: string) {
+  const at = sql`${leads.createdAt}`;
+  const row = await db.select(windowSums(at, sql`1`, w)).from(leads).where(and(visible(companyId, today), withinWindows(at, w))).get();
+  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
+}
+
+/** The leads that came in from a day on and still wait to be accepted, and when the newest came in (the highlights, decision 089). */
+export async function waitingLeads(db: Db, companyId: string, today: string, from: string) {
+  const row = await db
+    .select({ n: count(), newest: sql<string | null>`max(${leads.createdAt})` })
+    .from(leads)
+    .where(and(visible(companyId, today), isNull(leads.acceptedAt), sql`${leads.createdAt} >= ${from}`))
+    .get();
+  return { count: row?.n ?? 0, newest: row?.newest ?? null };
 }

@@ -222,3 +222,24 @@ export async function websiteKeywords(env: Env, siteId: number, q: StatisticsQue
     total: known.reduce((n, k) => n + k.visits, unknown),
   };
 }
+
+/** How long the dashboard waits for Matomo's visits at most (decision 088): a slow Matomo costs the tile its figure, not the page its time. */
+export const KEY_FIGURE_TIMEOUT_MS = 1_500;
+
+/**
+ * The visits of a Matomo site in two adjacent whole-day windows (the
+ * dashboard's key figure, decision 088): two range reports, kept in KV a day
+ * (both windows end before today). Throws MatomoUnavailable as the other reports do.
+ */
+export async function websiteVisitsInWindows(env: Env, siteId: number, w: { current: { startDate: string; endDate: string }; previous: { startDate: string; endDate: string } }, today: string) {
+  const fast = { ...env, MATOMO_TIMEOUT_MS: String(Math.min(Number(env.MATOMO_TIMEOUT_MS) || KEY_FIGURE_TIMEOUT_MS, KEY_FIGURE_TIMEOUT_MS)) };
+  const visits = async (r: { startDate: string; endDate: string }) => {
+    const body = await report(fast, { method: "VisitsSummary.get", siteId, period: "range", start: r.startDate, end: r.endDate }, today);
+    // a range without visits is answered with []
+    if (Array.isArray(body) && body.length === 0) return 0;
+    if (!isRecord(body)) throw new MatomoUnavailable("expected the range's figures");
+    return num(body.nb_visits);
+  };
+  const [current, previous] = await Promise.all([visits(w.current), visits(w.previous)]);
+  return { current, previous };
+}

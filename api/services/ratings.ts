@@ -9,6 +9,7 @@ import { and, between, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../context";
 import { companyRatings } from "../db/schema";
 import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
+import { windowSums, withinWindows, type TwoWindows } from "../lib/two-windows";
 import { NO_FIGURE, RATING_PORTALS, weightedAverage, type RatingFigure, type RatingPortal, type RatingState } from "#domain/ratings";
 
 const PUBLISHED = eq(companyRatings.state, "PUBLISHED");
@@ -87,4 +88,38 @@ export async function latestRatingEvents(db: Db, companyId: string, limit: numbe
     .orderBy(desc(companyRatings.ratedAt), desc(companyRatings.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, portal: r.portal as RatingPortal, state: r.state as RatingState }));
+}
+
+/**
+ * The average stars of the published ratings the company received in each of
+ * two adjacent windows, and how many (the dashboard's key figure, decision 088):
+ * null for a window without a rating.
+ */
+export async function ratingAverageInWindows(db: Db, companyId: string, w: TwoWindows) {
+  const at = sql`${companyRatings.ratedAt}`;
+  const row = await db
+    .select({
+      ...windowSums(at, sql`${companyRatings.stars}`, w),
+      n: sql<number>`coalesce(sum(case when ${at} >= ${w.current.startDate} then 1 else 0 end), 0)`.mapWith(Number).as("n"),
+      nBefore: sql<number>`coalesce(sum(case when ${at} <= ${`${w.previous.endDate} 23:59`} then 1 else 0 end), 0)`.mapWith(Number).as("n_before"),
+    })
+    .from(companyRatings)
+    .where(and(eq(companyRatings.companyId, companyId), PUBLISHED, withinWindows(at, w)))
+    .get();
+  const avg = (stars: number, n: number) => (n > 0 ? Math.round((stars / n) * 10) / 10 : null);
+  return { current: avg(row?.current ?? 0, row?.n ?? 0), previous: avg(row?.previous ?? 0, row?.nBefore ?? 0), count: row?.n ?? 0 };
+}
+
+/** The published ratings received from a day on: how many, and the newest (the highlights, decision 089). */
+export async function newRatingsSince(db: Db, companyId: string, from: string) {
+  const [sums, newest] = await db.batch([
+    db.select({ n: count() }).from(companyRatings).where(and(eq(companyRatings.companyId, companyId), PUBLISHED, sql`${companyRatings.ratedAt} >= ${from}`)),
+    db
+      .select({ ratedAt: companyRatings.ratedAt, stars: companyRatings.stars })
+      .from(companyRatings)
+      .where(and(eq(companyRatings.companyId, companyId), PUBLISHED, sql`${companyRatings.ratedAt} >= ${from}`))
+      .orderBy(desc(companyRatings.ratedAt), desc(companyRatings.id))
+      .limit(1),
+  ]);
+  return { count: sums[0]?.n ?? 0, newest: newest[0] ?? null };
 }

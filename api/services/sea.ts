@@ -10,6 +10,7 @@ import { ApiError, forbidden } from "../lib/errors";
 import { periodKeyOf } from "./statistics";
 import { dailyBudgetOf, UNKNOWN_COMPANY_MESSAGE, type SeaCounts } from "#domain/sea";
 import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
+import { windowSums, withinWindows, type TwoWindows } from "../lib/two-windows";
 
 /** Spec §8 'Unknown companyId': the adplorer has no account of that company (or of that id). */
 export const unknownCompany = () => new ApiError(404, "UNKNOWN_COMPANY", UNKNOWN_COMPANY_MESSAGE);
@@ -99,4 +100,19 @@ export async function budgetConsumption(db: Db, account: { adplorerCompanyId: st
     days: periods.map((p) => ({ day: p.start, cost: p.cost, complete: p.complete })),
     total: totals.cost,
   };
+}
+
+/** The clicks on the company's ads in two adjacent windows, all its campaigns in one read (the dashboard's key figure, decision 088); null without an adplorer account. */
+export async function seaClicksInWindows(db: Db, companyId: string, w: TwoWindows) {
+  const day = sql`${seaCampaignDays.day}`;
+  const rows = await db
+    .select({ account: seaAccounts.companyId, ...windowSums(day, sql`${seaCampaignDays.clicks}`, w) })
+    .from(seaAccounts)
+    .leftJoin(seaAdGroups, eq(seaAdGroups.adplorerCompanyId, seaAccounts.adplorerCompanyId))
+    .leftJoin(seaCampaigns, eq(seaCampaigns.adGroupId, seaAdGroups.id))
+    .leftJoin(seaCampaignDays, and(eq(seaCampaignDays.campaignId, seaCampaigns.id), withinWindows(day, w)))
+    .where(eq(seaAccounts.companyId, companyId))
+    .groupBy(seaAccounts.companyId);
+  const row = rows[0];
+  return row ? { current: row.current, previous: row.previous } : null;
 }

@@ -9,6 +9,7 @@ import type { Db } from "../context";
 import { secretarialCalls, secretarialContracts } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
+import { windowSums, withinWindows, type TwoWindows } from "../lib/two-windows";
 
 export const noSecretarialContract = () => new ApiError(404, "NOT_BOOKED", "Für Ihre Firma ist kein Sekretariatsservice eingerichtet.");
 
@@ -79,4 +80,11 @@ export async function callerList(db: Db, companyId: string, q: StatisticsQuery, 
     byHour: hours,
     monthMinutes: { month, used: monthMinutes[0]?.minutes ?? 0 },
   };
+}
+
+/** The calls the service took in two adjacent windows, in one read of the index on company and time (the dashboard's key figure, decision 088). */
+export async function secretarialCallsInWindows(db: Db, companyId: string, w: TwoWindows) {
+  const at = sql`${secretarialCalls.startedAt}`;
+  const row = await db.select(windowSums(at, sql`1`, w)).from(secretarialCalls).where(and(eq(secretarialCalls.companyId, companyId), withinWindows(at, w))).get();
+  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
 }

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../context";
 import { entryStatistics } from "../db/schema";
 import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
+import { windowSums, withinWindows, type TwoWindows } from "../lib/two-windows";
 
 /** The figures each statistics call answers with (spec §7 b2b/get…Statistics). */
 export const STATISTICS_FIGURES = {
@@ -49,4 +50,15 @@ export async function statisticsOf<F extends Figure>(db: Db, companyId: string, 
     return { ...p, ...values };
   });
   return { startDate: q.startDate, endDate: q.endDate, interval: q.interval, today, periods, totals };
+}
+
+/** The entry's views in two adjacent windows, in one read of the primary key (the dashboard's key figure, decision 088). */
+export async function entryViewsInWindows(db: Db, companyId: string, w: TwoWindows) {
+  const day = sql`${entryStatistics.day}`;
+  const row = await db
+    .select(windowSums(day, sql`${entryStatistics.views}`, w))
+    .from(entryStatistics)
+    .where(and(eq(entryStatistics.companyId, companyId), withinWindows(day, w)))
+    .get();
+  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
 }

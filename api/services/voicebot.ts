@@ -10,6 +10,7 @@ import type { Db } from "../context";
 import { voicebotCalls, voicebotContracts } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { periodsOf, periodStart, type StatisticsQuery } from "#domain/statistics";
+import { windowSums, withinWindows, type TwoWindows } from "../lib/two-windows";
 import type { VoicebotOutcome, VoicebotReason } from "#domain/voicebot";
 
 export const noVoicebot = () => new ApiError(404, "NOT_BOOKED", "Für Ihre Firma ist kein Voicebot eingerichtet.");
@@ -79,4 +80,11 @@ export async function voicebotCallList(db: Db, companyId: string, q: StatisticsQ
     /** the calls per reason (null: the caller gave none) */
     reasons: reasons.map((r) => ({ reason: r.reason as VoicebotReason | null, calls: r.calls })),
   };
+}
+
+/** The voicebot's calls in two adjacent windows, in one read of the index on company and time (the dashboard's key figure, decision 088). */
+export async function voicebotCallsInWindows(db: Db, companyId: string, w: TwoWindows) {
+  const at = sql`${voicebotCalls.startedAt}`;
+  const row = await db.select(windowSums(at, sql`1`, w)).from(voicebotCalls).where(and(eq(voicebotCalls.companyId, companyId), withinWindows(at, w))).get();
+  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
 }

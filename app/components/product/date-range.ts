@@ -140,6 +140,9 @@ export function changeText(change: Change, mode: CompareMode): string {
   return `${sign}${whole.format(Math.abs(change.percent))}\u00a0% ${against}`;
 }
 
+/** The arrow beside a change, for the eye only (aria-hidden: the words carry the direction). */
+export const CHANGE_ARROWS: Record<Change["kind"], string> = { up: "▲", down: "▼", same: "", new: "", none: "" };
+
 /** What a screen reader hears before the change (the arrow is hidden from it). */
 export const CHANGE_WORDS: Record<Change["kind"], string> = { up: "steigend", down: "fallend", same: "unverändert", new: "neu", none: "" };
 

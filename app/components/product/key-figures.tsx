@@ -1,4 +1,4 @@
-import { CHANGE_WORDS, changeOf, changeText, type CompareMode } from "./date-range";
+import { CHANGE_ARROWS, CHANGE_WORDS, changeOf, changeText, type CompareMode } from "./date-range";
 
 /**
  * A product page's key figures (docs/product-page.md): each with its change
@@ -21,14 +21,13 @@ export interface KeyFigure {
 }
 
 const number = new Intl.NumberFormat("de-DE");
-const ARROW = { up: "▲", down: "▼", same: "", new: "", none: "" } as const;
 
 export const RUNNING_RANGE = "Zeitraum läuft noch";
 
 /** One figure's change line. */
 export function ChangeLine({ value, previous, compare }: { value: number; previous: number | null; compare: CompareMode }) {
   const change = changeOf(value, previous);
-  const arrow = ARROW[change.kind];
+  const arrow = CHANGE_ARROWS[change.kind];
   const words = CHANGE_WORDS[change.kind];
   return (
     <>
