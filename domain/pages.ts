@@ -458,3 +458,9 @@ export const MAIL_LINKS = {
   claimConfirm: pathTo("claiming.confirm"),
 } as const;
 export type MailLink = keyof typeof MAIL_LINKS;
+/**
+ * The mails' links to pages behind a login, on purpose: the reader is the account's
+ * owner, and the login keeps the way back (`redirectTo`). Every other mail link opens
+ * without one (the reader may not be logged in on that device, or not have an account yet).
+ */
+export const MAIL_LINKS_BEHIND_LOGIN: ReadonlySet<MailLink> = new Set<MailLink>(["dashboard", "claimRequest", "claimConfirm"]);
