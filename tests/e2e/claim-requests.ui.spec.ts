@@ -27,7 +27,7 @@ async function askAsClaimant(page: Page, owner: Account, claimant: Account) {
   await page.getByRole("link", { name: "melden Sie sich zuerst an" }).click();
   await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(claimant.login);
   await page.getByLabel("Passwort").fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/claiming\/otherowner\?ref=/);
   await page.getByRole("button", { name: "Zugang beim Inhaber anfragen" }).click();
   await expect(page.getByRole("status")).toContainText(/Er kann Ihrer Anfrage bis einschließlich \d\d\.\d\d\.\d{4} zustimmen oder sie ablehnen/);
@@ -44,7 +44,7 @@ async function openAsOwner(page: Page, owner: Account) {
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await page.getByLabel("E-Mail-Adresse oder Benutzername").fill(owner.login);
   await page.getByLabel("Passwort").fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/claiming\/anfrage\?token=/);
   await expect(page.getByRole("heading", { level: 1, name: "Anfrage zu Ihrem Eintrag" })).toBeVisible();
   return page.url();
