@@ -66,6 +66,11 @@ export interface ClaimState {
   viewerLinked: boolean;
   /** a viewer is logged in */
   loggedIn: boolean;
+  /**
+   * the viewer asked the verified owner for access and the owner stayed silent
+   * for the whole window (decision 090): they may verify and take over
+   */
+  ownerSilent?: boolean;
 }
 
 /**
@@ -73,7 +78,8 @@ export interface ClaimState {
  * viewer's own company (owner, or its variant when the provider holds the
  * claim); a locked entry (hold); the partner channel's (advantago); a claim
  * waiting for review (pending); another owner (otherowner, or the variant when
- * the provider holds it); else the way in: `welcome` for a visitor, `start`
+ * the provider holds it) — unless the viewer asked that owner for access and
+ * the owner stayed silent (then the verification's start); else the way in: `welcome` for a visitor, `start`
  * (the verification's first step, /claiming/login/success) for someone logged in.
  */
 export function claimPage(s: ClaimState): ClaimPage {
@@ -81,7 +87,7 @@ export function claimPage(s: ClaimState): ClaimPage {
   if (s.hold) return "hold";
   if (s.partner) return "advantago";
   if (s.pending) return "pending";
-  if (s.claimedBy === "OWNER") return "otherowner";
+  if (s.claimedBy === "OWNER") return s.loggedIn && s.ownerSilent ? "start" : "otherowner";
   if (s.claimedBy) return "otherowner.provider";
   return s.loggedIn ? "start" : "welcome";
 }

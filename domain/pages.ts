@@ -140,6 +140,8 @@ const DEFS = {
   "claiming.loginSuccess": { path: "/claiming/login/success", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true }, title: "Inhaberschaft nachweisen" },
   // the website-domain mail's link (decision 075): open like every mail's link; confirming needs the claimant's login
   "claiming.verify": { path: "/claiming/verify", access: OPEN, title: "Übernahme bestätigen" },
+  // the owner's answer to a request for access (decision 090): logged in, whatever the active company
+  "claiming.request": { path: "/claiming/anfrage", access: { kind: "roles", roles: ALL_ROLES, accountIndependent: true }, title: "Anfrage zu Ihrem Eintrag" },
   "claiming.otherowner": { path: "/claiming/otherowner", access: OPEN, title: "Eintrag hat bereits einen Inhaber" },
   "claiming.otherownerProvider": { path: "/claiming/otherowner/provider", access: OPEN, title: "Eintrag wird von uns betreut" },
   "claiming.owner": { path: "/claiming/owner", access: OPEN, title: "Das ist bereits Ihr Eintrag" },
@@ -452,5 +454,15 @@ export const MAIL_LINKS = {
   dashboard: pathTo("dashboard"),
   /** a claim's website-domain mail: "Übernahme bestätigen" (`?token=`, decision 075) */
   claimVerify: pathTo("claiming.verify"),
+  /** a request for access to the owner: "Anfrage ansehen und beantworten" (`?token=`, decision 090) */
+  claimRequest: pathTo("claiming.request"),
+  /** the owner-claim reminder: "Inhaberschaft bestätigen" (decision 091) */
+  claimConfirm: pathTo("claiming.confirm"),
 } as const;
 export type MailLink = keyof typeof MAIL_LINKS;
+/**
+ * The mails' links to pages behind a login, on purpose: the reader is the account's
+ * owner, and the login keeps the way back (`redirectTo`). Every other mail link opens
+ * without one (the reader may not be logged in on that device, or not have an account yet).
+ */
+export const MAIL_LINKS_BEHIND_LOGIN: ReadonlySet<MailLink> = new Set<MailLink>(["dashboard", "claimRequest", "claimConfirm"]);

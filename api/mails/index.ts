@@ -8,6 +8,10 @@ import { activationMail } from "./activation";
 import { cancellationReceivedMail } from "./cancellation-received";
 import { claimDomainMail } from "./claim-domain";
 import { claimLetterMail } from "./claim-letter";
+import { claimReminderMail } from "./claim-reminder";
+import { claimRequestMail } from "./claim-request";
+import { claimRequestAnsweredMail } from "./claim-request-answered";
+import { claimTakenOverMail } from "./claim-taken-over";
 import { contactAddressMail } from "./contact-address";
 import { contactAddressChangedMail } from "./contact-address-changed";
 import { emailChangeMail } from "./email-change";
@@ -26,6 +30,10 @@ export {
   cancellationReceivedMail,
   claimDomainMail,
   claimLetterMail,
+  claimReminderMail,
+  claimRequestMail,
+  claimRequestAnsweredMail,
+  claimTakenOverMail,
   contactAddressMail,
   contactAddressChangedMail,
   emailChangeMail,
@@ -60,4 +68,8 @@ export const MAIL_TEMPLATES = {
   "cancellation-received": cancellationReceivedMail,
   "claim-letter": claimLetterMail,
   "claim-domain": claimDomainMail,
+  "claim-request": claimRequestMail,
+  "claim-request-answered": claimRequestAnsweredMail,
+  "claim-taken-over": claimTakenOverMail,
+  "claim-reminder": claimReminderMail,
 } as const;

@@ -23,6 +23,7 @@ import {
 import type { Context } from "hono";
 import { checkDomainToken, checkLetterCode, domainOfEntry, liveClaim, sendDomainMail, sendLetter } from "../services/claim-verification";
 import { entryOfCompany } from "../services/claiming";
+import { claimRequestRoutes } from "./claim-requests";
 
 /**
  * spec §7 "Address and utilities" POST /api/service/cryptography/decryptData {data}:
@@ -76,11 +77,11 @@ export const claimingRoutes = new Hono<ApiEnv>()
   .post("/verification/letter", rulesBody(LETTER_CODE_RULES), async (c) => {
     const { ref, code } = c.req.valid("json");
     const funnel = await claimantFunnel(c, ref);
-    return c.json({ data: await checkLetterCode(c.var.db, funnel, Number(c.var.auth.sub), code) });
+    return c.json({ data: await checkLetterCode(c.var.db, funnel, Number(c.var.auth.sub), code, Date.now(), c.env) });
   })
   /** The domain mail's link (decision 075), opened logged in as the claimant. */
   .post("/verification/domain", rulesBody(CLAIM_TOKEN_RULES, { status: 400 }), async (c) => {
-    return c.json({ data: await checkDomainToken(c.var.db, Number(c.var.auth.sub), c.req.valid("json").token) });
+    return c.json({ data: await checkDomainToken(c.var.db, Number(c.var.auth.sub), c.req.valid("json").token, Date.now(), c.env) });
   })
   /** register, first step: the person and the terms, kept in the funnel (open; nothing is made yet). */
   .post("/person", rulesBody(CLAIM_PERSON_RULES), async (c) => {
@@ -121,7 +122,9 @@ export const claimingRoutes = new Hono<ApiEnv>()
     if (claimable(view.page)) await bindFunnel(db, funnel, user.id);
     const session = await startSession(db, c.env, { sub: String(user.id) });
     return c.json({ data: { ...session, user: publicUser(user, roles), accounts, page: view.page } });
-  });
+  })
+  // competing claims (decision 090): the request for access, the owner's page and answer
+  .route("/request", claimRequestRoutes);
 
 /** The caller's funnel at the verification step: theirs, and the entry still free; else 410 or 409. */
 async function claimantFunnel(c: Context<ApiEnv>, ref: string) {

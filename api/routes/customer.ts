@@ -4,6 +4,8 @@ import { ApiError, forbidden, notFound } from "../lib/errors";
 import { rulesQuery } from "../lib/validate";
 import { dissolveClaim, loadAccount, refreshClaim, subscriptionsOf } from "../services/accounts";
 import { loadEntry } from "../services/entries";
+import { claimEvent } from "../services/claiming";
+import { endOpenRequests } from "../services/claim-requests";
 import type { Rules } from "#domain/form-rules";
 import { CUCA_DISABLED, isDisabledForCuCa } from "#domain/cuca";
 import { berlinToday } from "#domain/format";
@@ -90,6 +92,8 @@ export const customerRoutes = new Hono<ApiEnv>()
     if (claimedBy !== "OWNER") throw new ApiError(422, "VALIDATION", "Ungültiger Wert für claimedBy.", "claimedBy");
     const today = berlinToday();
     await refreshClaim(c.var.db, id, claimedBy, today);
+    // item "claiming": every claim step in the claim's history, with who and when
+    await claimEvent(c.var.db, id, Number(c.var.auth.sub), "claim-confirmed", today);
     return c.json({ data: { claimed_by: claimedBy, claimed_last_update: today } });
   })
   /**
@@ -102,5 +106,7 @@ export const customerRoutes = new Hono<ApiEnv>()
     if (id !== c.var.accountId) throw forbidden();
     if (isDisabledForCuCa("claim", { cuca: Boolean(c.var.auth.cuca) })) throw forbidden(CUCA_DISABLED.claim);
     const remaining = await dissolveClaim(c.var.db, Number(c.var.auth.sub), id);
+    // the requests for access waiting for this owner end with the claim (decision 090); the step is in the claim's history
+    await c.var.db.batch([endOpenRequests(c.var.db, id), claimEvent(c.var.db, id, Number(c.var.auth.sub), "claim-dissolved")]);
     return c.json({ data: { dissolved: true, companies: remaining } });
   });

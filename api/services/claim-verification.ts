@@ -13,7 +13,8 @@ import { ApiError, FieldErrors } from "../lib/errors";
 import { randomSecret, sha256 } from "../lib/digest";
 import { queueMail } from "../lib/mail";
 import { claimLetterKey, type ClaimLetter } from "../lib/claim-letter";
-import { claimDomainMail, claimLetterMail } from "../mails";
+import { claimDomainMail, claimLetterMail, type MailEnv } from "../mails";
+import { handOver, silentRequest } from "./claim-requests";
 import { accountsOf, rolesOf } from "./accounts";
 import { claimEvent, entryOfCompany, type Funnel } from "./claiming";
 import {
@@ -149,7 +150,7 @@ export const CODE_WRONG = (left: number) =>
 const NO_LIVE_CODE = "Für diesen Eintrag gibt es keinen gültigen Code mehr. Bitte fordern Sie einen neuen Brief an.";
 
 /** The letter's code typed (decision 074): right → the claim completes; wrong → a try counted; the fifth wrong voids it. */
-export async function checkLetterCode(db: Db, funnel: Funnel, userId: number, typed: string, now = Date.now()) {
+export async function checkLetterCode(db: Db, funnel: Funnel, userId: number, typed: string, now = Date.now(), env?: MailEnv) {
   const live = await db
     .select()
     .from(claims)
@@ -180,11 +181,11 @@ export async function checkLetterCode(db: Db, funnel: Funnel, userId: number, ty
     await claimEvent(db, funnel.companyId, userId, counted.wrongTries >= LETTER_CODE_MAX_WRONG ? "code-void" : "code-wrong");
     throw new FieldErrors({ code: [CODE_WRONG(LETTER_CODE_MAX_WRONG - counted.wrongTries)] }, 422);
   }
-  return completeClaim(db, live.id, funnel.companyId, userId, now);
+  return completeClaim(db, live.id, funnel.companyId, userId, now, env);
 }
 
 /** The domain mail's link opened by the claimant (decision 075). */
-export async function checkDomainToken(db: Db, userId: number, token: string, now = Date.now()) {
+export async function checkDomainToken(db: Db, userId: number, token: string, now = Date.now(), env?: MailEnv) {
   const live = await db
     .select()
     .from(claims)
@@ -192,7 +193,7 @@ export async function checkDomainToken(db: Db, userId: number, token: string, no
     .get();
   if (!live) throw new ApiError(410, "TOKEN_INVALID", "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.");
   if (live.userId !== userId) throw new ApiError(403, "CLAIM_OTHER_USER", "Dieser Link gehört zur Übernahme durch ein anderes Konto. Bitte melden Sie sich mit dem Konto an, mit dem Sie die Übernahme begonnen haben.");
-  return completeClaim(db, live.id, live.companyId, userId, now);
+  return completeClaim(db, live.id, live.companyId, userId, now, env);
 }
 
 /**
@@ -200,11 +201,22 @@ export async function checkDomainToken(db: Db, userId: number, token: string, no
  * claimed_by = OWNER, claimed_last_update = today (Berlin), the owner-claim
  * expiry starts — only if it is still unclaimed and not locked: one conditional
  * UPDATE decides, so of two claims completing at once exactly one wins; the
- * other is `lost` and its claimant sees otherowner.
+ * other is `lost` and its claimant sees otherowner. A claimant whose request the
+ * verified owner left unanswered (decision 090) takes the entry over instead
+ * (api/services/claim-requests.ts handOver, the same one-winner rule).
  */
-export async function completeClaim(db: Db, claimId: number, companyId: string, userId: number, now = Date.now()) {
+export async function completeClaim(db: Db, claimId: number, companyId: string, userId: number, now = Date.now(), env?: MailEnv) {
   const today = berlinToday(new Date(now));
   const stamp = new Date(now).toISOString();
+  const silent = env ? await silentRequest(db, companyId, userId, now) : null;
+  if (silent && env) {
+    const moved = await handOver(db, env, silent, "taken", userId, now, claimId);
+    if (moved.won) {
+      await db.batch([db.update(claims).set({ status: "verified", decidedAt: stamp }).where(eq(claims.id, claimId)), claimEvent(db, companyId, userId, "claim-verified")]);
+      const [accounts, roles] = await Promise.all([accountsOf(db, userId), rolesOf(db, userId)]);
+      return { won: true as const, companyId, companies: accounts.map((a) => a.id), roles };
+    }
+  }
   const [taken] = await db.batch([
     db
       .update(companies)

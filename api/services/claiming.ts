@@ -12,6 +12,7 @@ import { randomSecret, sha256 } from "../lib/digest";
 import { openCompany } from "#domain/claim-seal.mjs";
 import { CLAIM_FUNNEL_DAYS, CLAIM_LINK_DAYS, claimPage, holdReasonText, maskAddress, partnerOf, type ClaimPage } from "#domain/claiming";
 import { ownerClaimExpiry } from "#domain/claim";
+import { viewerRequest } from "./claim-requests";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -95,7 +96,9 @@ async function ownerAddress(db: Db, companyId: string): Promise<string | null> {
  * The entry's state as the outcome pages show it (spec §2, decision 073), for a
  * visitor or a logged-in viewer (`userId`): which page, and what it may say.
  */
-export async function claimView(db: Db, companyId: string, userId: number | null) {
+export async function claimView(db: Db, companyId: string, userId: number | null, now = Date.now()) {
+  // the viewer's request for access to a held entry (decision 090): its state on otherowner, and the way to verify after silence
+  const request = userId === null ? null : await viewerRequest(db, companyId, userId, now);
   const [company, lock, pending, linked] = await db.batch([
     db
       .select({ id: companies.id, name: companies.name, city: companies.city, street: companies.street, zipCode: companies.zipCode, claimedBy: companies.claimedBy, claimedLastUpdate: companies.claimedLastUpdate })
@@ -117,6 +120,7 @@ export async function claimView(db: Db, companyId: string, userId: number | null
     pending: pending.length > 0,
     viewerLinked: linked.length > 0,
     loggedIn: userId !== null,
+    ownerSilent: request?.status === "silent",
   });
   const owner = page === "otherowner" ? await ownerAddress(db, companyId) : null;
   let claimExpiry: string | null = null;
@@ -135,6 +139,7 @@ export async function claimView(db: Db, companyId: string, userId: number | null
     partner: partner ? { name: partner.name, phone: partner.phone, email: partner.email, text: partner.text } : null,
     ownerHint: owner ? maskAddress(owner) : null,
     claimExpiry,
+    request,
   };
 }
 

@@ -53,6 +53,8 @@ const OWN_STATUS: Partial<Record<PageName, number>> = {
   "claiming.hold": 410,
   "claiming.pending": 410,
   "claiming.advantago": 410,
+  // the owner's page of a request for access (decision 090): without the mail's token, "Diese Anfrage ist nicht mehr offen"
+  "claiming.request": 410,
   // a claim letter's PDF (decision 074): no letter is called "beispiel"
   "debug.letter": 404,
   "error.403": 403,

@@ -3,7 +3,7 @@
  * calls; decisions 072–076): the entry's lock, the sealed links already used, the
  * funnel's state keyed by its reference, and the claims with their verification.
  */
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { companies } from "./companies";
 import { users } from "./users";
 import { now } from "./now";
@@ -99,4 +99,52 @@ export const claimEvents = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("claim_events_company").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A request for access to an entry that already has a verified owner (item
+ * "competing claims", decision 090): the owner is asked by mail (a single-use
+ * link to a page with two buttons) and has REQUEST_WINDOW_DAYS to agree or
+ * refuse. `open` until then; `agreed` (the entry went to the claimant),
+ * `refused`, `taken` (silence, then the claimant verified and took over), `lost`
+ * (another claim won, or the owner gave the entry up) or `withdrawn`.
+ */
+export const claimRequests = sqliteTable(
+  "claim_requests",
+  {
+    id: integer("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** who asks */
+    claimantId: integer("claimant_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** who held the entry when it was asked for (the mail went to them) */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** SHA-256 of the owner's single-use link token */
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status").notNull().default("open"),
+    createdAt: text("created_at").notNull(),
+    /** the end of the owner's window: after it, silence lets the claimant verify and take over */
+    windowEndsAt: text("window_ends_at").notNull(),
+    decidedAt: text("decided_at"),
+    /** who decided (the owner agreeing or refusing, the claimant taking over); null: the system */
+    decidedBy: integer("decided_by"),
+  },
+  (t) => [index("claim_requests_company").on(t.companyId, t.status), index("claim_requests_claimant").on(t.claimantId)],
+);
+
+/** The owner-claim reminder mail sent for a claim period (item "owner claim upkeep"): once per company and claimed_last_update. */
+export const claimReminders = sqliteTable(
+  "claim_reminders",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** the claimed_last_update whose expiry the mail announced */
+    claimedLastUpdate: text("claimed_last_update").notNull(),
+    sentAt: text("sent_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.claimedLastUpdate] })],
 );

@@ -143,6 +143,44 @@ const CASES: { [K in keyof typeof MAIL_TEMPLATES]: Case } = {
     link: { page: "claimVerify", token: true },
     greetsByName: false,
   },
+  "claim-request": {
+    // to the verified owner (decision 090): who asks (name as given, address masked), when, the window's last day, the single-use link
+    mail: () =>
+      MAIL_TEMPLATES["claim-request"](env, {
+        addressee: SCRIPT_NAME,
+        company: "Müller & Söhne",
+        claimant: "Erika Muster",
+        claimantContact: "e***@e***.org",
+        requestedAt: "29.11.2026, 10:15 Uhr",
+        lastDay: "06.12.2026",
+        token: TOKEN,
+      }),
+    subject: "Anfrage zum Eintrag von Müller & Söhne",
+    link: { page: "claimRequest", token: true },
+    greetsByName: true,
+    escaped: { raw: "Erika Muster (e***@e***.org) hat am 29.11.2026, 10:15 Uhr angefragt", html: "Müller &#38; Söhne" },
+  },
+  "claim-request-answered": {
+    // to the claimant: the owner agreed (the refusal's wording: its own test below)
+    mail: () => MAIL_TEMPLATES["claim-request-answered"](env, { addressee: SCRIPT_NAME, company: "Müller & Söhne", agreed: true }),
+    subject: "Der Eintrag von Müller & Söhne gehört jetzt zu Ihrem Konto",
+    link: { page: "dashboard", token: false },
+    greetsByName: true,
+  },
+  "claim-taken-over": {
+    // to the former owner after the takeover: nothing of the entry left to open for them
+    mail: () => MAIL_TEMPLATES["claim-taken-over"](env, { addressee: SCRIPT_NAME, company: "Müller & Söhne", claimantContact: "e***@e***.org", takenAt: "08.12.2026" }),
+    subject: "Der Eintrag von Müller & Söhne wurde übernommen",
+    link: null,
+    greetsByName: true,
+  },
+  "claim-reminder": {
+    // four weeks before the owner claim expires (decision 091)
+    mail: () => MAIL_TEMPLATES["claim-reminder"](env, { addressee: SCRIPT_NAME, company: "Müller & Söhne", expiry: "27.12.2026" }),
+    subject: "Bitte bestätigen Sie Ihre Inhaberschaft von Müller & Söhne",
+    link: { page: "claimConfirm", token: false },
+    greetsByName: true,
+  },
   "profile-deleted": {
     mail: () => MAIL_TEMPLATES["profile-deleted"](env, { addressee: SCRIPT_NAME }),
     subject: "Ihr Profil bei Mein Bereich wurde gelöscht",
@@ -208,6 +246,19 @@ describe("mail templates (api/mails/)", () => {
     const mail = MAIL_TEMPLATES["password-reset"](env, { addressee: null, token: TOKEN, pending: true });
     expect(mail.text.startsWith(`${UNCONFIRMED_GREETING}\n`)).toBe(true);
     expect(mail.text).toContain("Ihre Registrierung ist noch nicht bestätigt");
+  });
+
+  it("claim-request-answered: a refusal says the entry stays with the owner and when to ask again, and links nowhere", () => {
+    const mail = MAIL_TEMPLATES["claim-request-answered"](env, { addressee: null, company: "Bäckerei Krüger GmbH", agreed: false, askAgainFrom: "29.12.2026" });
+    expect(mail.subject).toBe("Ihre Anfrage zum Eintrag von Bäckerei Krüger GmbH wurde abgelehnt");
+    expect(mail.text).toContain("Der Eintrag bleibt bei ihm.");
+    expect(mail.text).toContain("Eine neue Anfrage ist ab 29.12.2026 möglich.");
+    expect(hrefs(mail.html)).toEqual([]);
+  });
+
+  it("claim-request and claim-reminder name the window's last day and the expiry", () => {
+    expect(CASES["claim-request"].mail().text).toContain("bis einschließlich 06.12.2026");
+    expect(CASES["claim-reminder"].mail().text).toContain("läuft am 27.12.2026 ab");
   });
 
   it("refuses to build a link without a configured portal origin (never from the request's Host)", () => {

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { CsrfInput } from "~/components/ui/csrf-input";
 import { pageTitle } from "~/components/layout/page-title";
 import { companySwitchRevalidates } from "~/components/forms/revalidate";
 import { ENTRY_DATA_PATH } from "#domain/entry-tabs";
@@ -12,7 +13,10 @@ import { formatDateTimeDe } from "#domain/format";
 import type { FieldChange } from "#domain/entry-changes";
 import type { loader } from "./uebersicht.server";
 
-export { loader } from "./uebersicht.server";
+import { CLAIM_CONFIRM_INTENT } from "./__claim";
+import { pathTo } from "#domain/pages";
+
+export { action, loader } from "./uebersicht.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("entry.overview", matches) }];
 export const shouldRevalidate = companySwitchRevalidates;
 
@@ -20,7 +24,7 @@ const tabPath = (tab: string) => (tab ? `${ENTRY_DATA_PATH}?abschnitt=${tab}` : 
 const labelOf = (labels: Record<string, string>) => (v: string) => labels[v] ?? v;
 
 export default function EntryOverview() {
-  const { entry, completeness, changes, special } = useLoaderData<typeof loader>();
+  const { entry, completeness, changes, special, claim } = useLoaderData<typeof loader>();
   const missing = completeness.items.filter((i) => !i.ok);
   const a = entry.address;
   const hours = entry.openingHours;
@@ -213,7 +217,56 @@ export default function EntryOverview() {
           </table>
         )}
       </section>
+      {claim ? <ClaimSection claim={claim} /> : null}
     </div>
+  );
+}
+
+/**
+ * The owner claim (spec §4 Claiming: updateEntryClaimedLastUpdate, dissolveClaiming; item
+ * "owner claim upkeep"): confirmed here with one POST; giving it up is the explicit second
+ * step of /claiming/confirm, never a button on this page.
+ */
+function ClaimSection({ claim }: { claim: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["claim"]> }) {
+  const notice = useRouteLoaderData<{ notice: { id: string; text: string; form?: string } | null }>("routes/_portal+/_layout")?.notice;
+  const owner = claim.state === "owner" || claim.state === "expired";
+  return (
+    <section aria-labelledby="inhaberschaft" className="card mt-6">
+      <h2 id="inhaberschaft" className="text-xl font-semibold">
+        Inhaberschaft
+      </h2>
+      {notice?.form === "inhaberschaft" ? (
+        <p className="mt-2 rounded-md bg-green-50 p-3 text-green-900" role="status">
+          {notice.text}
+        </p>
+      ) : null}
+      <p className="mt-2">
+        {claim.state === "owner" && claim.until
+          ? `Sie sind als Inhaber bestätigt. Die nächste Bestätigung ist am ${claim.until} fällig.`
+          : claim.state === "expired"
+            ? `Ihre Bestätigung als Inhaber ist am ${claim.until ?? "–"} abgelaufen. Bitte bestätigen Sie, dass Sie weiterhin verantwortlich sind.`
+            : claim.state === "provider"
+              ? "Dieser Eintrag wird von uns betreut."
+              : "Für diesen Eintrag liegt keine Inhaberbestätigung vor."}
+      </p>
+      {owner ? (
+        claim.blocked ? (
+          <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">{claim.blocked}</p>
+        ) : (
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Form method="post">
+              <CsrfInput />
+              <button type="submit" name="intent" value={CLAIM_CONFIRM_INTENT} className="btn-primary w-full sm:w-auto">
+                Inhaberschaft jetzt bestätigen
+              </button>
+            </Form>
+            <Link to={`${pathTo("claiming.confirm")}?schritt=aufgeben`} className="link text-sm sm:ml-auto">
+              Inhaberschaft aufgeben …
+            </Link>
+          </div>
+        )
+      ) : null}
+    </section>
   );
 }
 
