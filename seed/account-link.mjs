@@ -4,6 +4,8 @@
 // copies each test can link without touching the demo's. The hold and pending pages use the
 // claiming demo's held and pending companies (seed/claiming.mjs) with a contract each.
 
+import { CLAIM_COMPANIES } from "./claiming.mjs";
+
 const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 /** @type {import("./account-link.d.mts").AccountLinkCompany[]} */
@@ -50,9 +52,8 @@ export function accountLinkStatements({ withTests = false } = {}) {
     if (demo) out.push(`INSERT OR IGNORE INTO subscriptions (id, company_id, stock_keeping_unit, status, start_date) VALUES (${[`SUB-${c.id}-01`, c.id, "MB-EINTRAG-BASIS", "Invoicing", "2025-01-01"].map(q).join(", ")});`);
   }
   for (const s of ACCOUNT_LINK_STATE_CUSTOMERS) {
-    out.push(
-      `INSERT OR IGNORE INTO contracts (company_id, customer_number, contract_number, start_date, contract_email, billing_name, billing_street, billing_zip_code, billing_city) SELECT id, ${q(s.customerNumber)}, ${q(`V-${s.companyId}-01`)}, '2025-01-01', ${q(`vertrag-${s.companyId}@example.com`)}, name, coalesce(street, ''), coalesce(zip_code, ''), coalesce(city, '') FROM companies WHERE id = ${q(s.companyId)};`,
-    );
+    const c = CLAIM_COMPANIES.find((x) => x.id === s.companyId);
+    if (c) out.push(contract(c.id, s.customerNumber, c.name, c.street, c.zip, c.city));
   }
   return out;
 }
