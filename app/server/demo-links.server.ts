@@ -9,7 +9,7 @@ import { pathTo } from "#domain/pages";
  * make them. Each opens once and is good for 30 days. The companies are the
  * demo's (seed/demo-data.mjs, seed/claiming.mjs, seed/account-link.mjs).
  */
-const CLAIM_DEMO = [
+export const CLAIM_DEMO = [
   { companyId: "100301", name: "Autohaus Berger e. K.", state: "nicht beansprucht: Registrierung oder Anmeldung, dann Nachweis" },
   { companyId: "100201", name: "Schreinerei Wagner", state: "hat einen Inhaber (für einzel@example.com: Ihr Eintrag)" },
   { companyId: "100302", name: "Elektro Schmitt", state: "gesperrt (hold)" },
@@ -17,7 +17,7 @@ const CLAIM_DEMO = [
   { companyId: "100304", name: "Physiotherapie am Park", state: "vom Vertriebspartner betreut (advantago)" },
 ] as const;
 
-const ACCOUNT_LINK_DEMO = [
+export const ACCOUNT_LINK_DEMO = [
   { customerNumber: "K100305", name: "Malerbetrieb Krause", state: "mit keinem Konto verknüpft: Registrierung oder Anmeldung verknüpft es" },
   { customerNumber: "K100302", name: "Elektro Schmitt", state: "gesperrt (angehalten)" },
   { customerNumber: "K100303", name: "Blumenhaus Lindner", state: "Übernahme in Prüfung (ausstehend)" },

@@ -1,4 +1,5 @@
 import { expect, test } from "./browser-test";
+import { expectAccessible } from "./a11y-helpers";
 import { claimAccount, PASSWORD } from "./personas";
 import { accountLink, sealKeyFromEnv } from "../../scripts/claim-links.mjs";
 import { HOLD_REASONS } from "#domain/claiming";
@@ -20,6 +21,7 @@ test.describe("Account link (spec §2)", () => {
     await expect(page).toHaveURL(/\/account\/verknuepfung\/registrierung\?ref=/);
     await expect(page.getByRole("heading", { level: 1, name: "Unternehmen mit Ihrem Konto verknüpfen" })).toBeVisible();
     await expect(page.getByText("Malerbetrieb Krause")).toBeVisible();
+    await expectAccessible(page, "account-link registration");
     const email = `verknuepfung-${test.info().project.name}-${Date.now()}@example.org`;
     await page.getByLabel("Anrede").selectOption("herr");
     await page.getByLabel("Vorname").fill("Max");
@@ -75,6 +77,7 @@ test.describe("Account link (spec §2)", () => {
     await expect(page).toHaveURL(/\/account\/verknuepfung\/angehalten\?ref=/);
     await expect(page.getByRole("heading", { level: 1, name: "Verknüpfung angehalten" })).toBeVisible();
     await expect(page.getByText(HOLD_REASONS.PHONE_PROVIDER)).toBeVisible();
+    await expectAccessible(page, "account-link hold page");
     await page.goto("/demo");
     await section.locator('[data-demo-link="link-K100303"]').getByRole("link").click();
     await expect(page).toHaveURL(/\/account\/verknuepfung\/ausstehend\?ref=/);

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { accountLinkHoldText, accountLinkOutcome, accountLinkOutcomePath, accountLinkPath, type AccountLinkState } from "#domain/account-link";
 import { HOLD_REASONS, PARTNER_CHANNELS } from "#domain/claiming";
 import { openCompany, openCustomerNumber, sealCompany, sealCustomerNumber } from "#domain/claim-seal.mjs";
+import { ACCOUNT_LINK_DEMO, CLAIM_DEMO, demoLinks } from "../../../app/server/demo-links.server";
+import { CLAIM_COMPANIES } from "../../../seed/claiming.mjs";
+import { ACCOUNT_LINK_COMPANIES, ACCOUNT_LINK_STATE_CUSTOMERS } from "../../../seed/account-link.mjs";
+import { COMPANIES } from "../../../seed/demo-data.mjs";
 
 // spec §2 "Account link" (the redirect, registration, login, angehalten, ausstehend); decisions 093, 094
 const free: AccountLinkState = { hold: null, partner: null, pendingReview: false, linkedUsers: [], viewer: null };
@@ -54,5 +58,32 @@ describe("the sealed customer number (decision 093)", () => {
     expect(await openCompany(KEY, await sealCustomerNumber(KEY, "K100305", now), now, DAY)).toEqual({ ok: false, reason: "malformed" });
     // the claim links still open as before
     expect(await openCompany(KEY, await sealCompany(KEY, "100305", now, "n"), now, DAY)).toMatchObject({ ok: true, companyId: "100305", nonce: "n" });
+  });
+});
+
+describe("the /demo page's links (decision 095)", () => {
+  it("name seeded companies in the states they say: unclaimed, owned, held, pending, partner; customer numbers with a contract", () => {
+    const companies = new Map<string, { name: string }>([...COMPANIES, ...CLAIM_COMPANIES].map((c) => [c.id, c]));
+    for (const c of CLAIM_DEMO) expect(companies.get(c.companyId)?.name, c.companyId).toBe(c.name);
+    const claim = (id: string) => CLAIM_COMPANIES.find((c) => c.id === id)?.state;
+    expect(CLAIM_DEMO.map((c) => c.companyId)).toEqual(["100301", "100201", "100302", "100303", "100304"]);
+    expect([claim("100302"), claim("100303"), claim("100304")]).toEqual(["hold", "pending", "partner"]);
+    const customers = new Map([...ACCOUNT_LINK_COMPANIES.map((c) => [c.customerNumber, c.id] as const), ...ACCOUNT_LINK_STATE_CUSTOMERS.map((c) => [c.customerNumber, c.companyId] as const)]);
+    for (const c of ACCOUNT_LINK_DEMO) expect(customers.has(c.customerNumber), c.customerNumber).toBe(true);
+  });
+
+  it("are sealed fresh with the server's key, each of its own kind; none without a key", async () => {
+    expect(await demoLinks(undefined)).toBeNull();
+    const links = (await demoLinks(KEY))!;
+    expect(links).toHaveLength(CLAIM_DEMO.length + ACCOUNT_LINK_DEMO.length);
+    const data = (href: string) => new URL(href, "http://x").searchParams.get("data")!;
+    const claim = links.find((l) => l.key === "claim-100302")!;
+    expect(claim.href).toMatch(/^\/claiming\/redirect\?data=/);
+    expect(await openCompany(KEY, data(claim.href), Date.now(), DAY)).toMatchObject({ ok: true, companyId: "100302" });
+    const link = links.find((l) => l.key === "link-K100305")!;
+    expect(link.href).toMatch(/^\/account\/verknuepfung\/weiterleitung\?data=/);
+    expect(await openCustomerNumber(KEY, data(link.href), Date.now(), DAY)).toMatchObject({ ok: true, customerNumber: "K100305" });
+    // a second rendering makes other links (each opens once)
+    expect((await demoLinks(KEY))![0]!.href).not.toBe(links[0]!.href);
   });
 });
