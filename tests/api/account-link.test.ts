@@ -74,7 +74,7 @@ describe("POST /api/accountlink/open (the sales mail's link)", () => {
     const asClaim = await send(client().service.cryptography.decryptData.$post({ json: { data } }));
     expect(asClaim.status).toBe(410);
     expect(asClaim.json.errors[0]!.message).toBe(LINK_MESSAGES.malformed);
-    // the unknown customer's nonce is not spent either (it failed before): only nothing of the refused ones
+    // none of the refused links spent a nonce or started a funnel
     expect([await count("claim_seals_used"), await count("account_link_funnels")]).toEqual(before);
     expect((await open(undefined)).status).toBe(400);
   });
