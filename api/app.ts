@@ -10,6 +10,7 @@ import { protectEveryCall } from "./middleware/auth";
 import { limitBody } from "./middleware/body-limit";
 import { adplorerRoutes } from "./routes/adplorer";
 import { authRoutes } from "./routes/auth";
+import { accountLinkRoutes } from "./routes/accountlink";
 import { claimingRoutes, serviceRoutes } from "./routes/claiming";
 import { cucaRoutes } from "./routes/cuca";
 import { customerRoutes } from "./routes/customer";
@@ -95,6 +96,8 @@ export const areas = {
   // spec §7 the claim funnel (decision 073) and decryptData of the claim links (decision 072)
   claiming: claimingRoutes,
   service: serviceRoutes,
+  // spec §7 the account link of a sales mail's customer number (decisions 093, 094)
+  accountlink: accountLinkRoutes,
   // spec §7 tracking: page views and data events of logged-in users (decision 084)
   tartaros: trackingRoutes,
   // outside production only (the handlers answer 404 in production)

@@ -9,6 +9,13 @@
 // four bytes of SHA-256 of the key: a link sealed with another key says so before decrypting.
 
 const VERSION = 1;
+/**
+ * The first byte says what a link is for: 1 a claim link (a company's id), 2 an
+ * account link (a customer number from a sales mail; decision 093). It is part
+ * of the authenticated data, so a link of one kind never opens as the other
+ * ("malformed").
+ */
+const KINDS = { claim: VERSION, accountLink: 2 };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -41,11 +48,20 @@ async function keyOf(secret) {
 }
 
 /** Seals a company reference: `nowMs` the issue time, `nonce` what makes the link single-use. */
-export async function sealCompany(secret, companyId, nowMs = Date.now(), nonce = b64url(crypto.getRandomValues(new Uint8Array(12)))) {
+export function sealCompany(secret, companyId, nowMs = Date.now(), nonce = b64url(crypto.getRandomValues(new Uint8Array(12)))) {
+  return seal(KINDS.claim, secret, companyId, nowMs, nonce);
+}
+
+/** Seals a customer number for an account link (decision 093); opened by openCustomerNumber only. */
+export function sealCustomerNumber(secret, customerNumber, nowMs = Date.now(), nonce = b64url(crypto.getRandomValues(new Uint8Array(12)))) {
+  return seal(KINDS.accountLink, secret, customerNumber, nowMs, nonce);
+}
+
+async function seal(kind, secret, value, nowMs, nonce) {
   const { id, key } = await keyOf(secret);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const aad = new Uint8Array([VERSION, ...id]);
-  const plain = encoder.encode(JSON.stringify({ c: companyId, iat: Math.floor(nowMs / 1000), n: nonce }));
+  const aad = new Uint8Array([kind, ...id]);
+  const plain = encoder.encode(JSON.stringify({ c: value, iat: Math.floor(nowMs / 1000), n: nonce }));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: aad }, key, plain));
   return b64url(new Uint8Array([...aad, ...iv, ...sealed]));
 }
@@ -55,8 +71,19 @@ export async function sealCompany(secret, companyId, nowMs = Date.now(), nonce =
  * { ok: false, reason: "malformed" | "other-key" | "altered" | "expired" | "future" }.
  */
 export async function openCompany(secret, data, nowMs, maxAgeMs) {
+  const opened = await open(KINDS.claim, secret, data, nowMs, maxAgeMs);
+  return opened.ok ? { ok: true, companyId: opened.value, issuedAt: opened.issuedAt, nonce: opened.nonce } : opened;
+}
+
+/** Opens an account link's sealed customer number: { ok: true, customerNumber, issuedAt, nonce } or the refusal as openCompany's. */
+export async function openCustomerNumber(secret, data, nowMs, maxAgeMs) {
+  const opened = await open(KINDS.accountLink, secret, data, nowMs, maxAgeMs);
+  return opened.ok ? { ok: true, customerNumber: opened.value, issuedAt: opened.issuedAt, nonce: opened.nonce } : opened;
+}
+
+async function open(kind, secret, data, nowMs, maxAgeMs) {
   const bytes = fromB64url(data);
-  if (!bytes || bytes.length < 1 + 4 + 12 + 16 + 2 || bytes[0] !== VERSION) return { ok: false, reason: "malformed" };
+  if (!bytes || bytes.length < 1 + 4 + 12 + 16 + 2 || bytes[0] !== kind) return { ok: false, reason: "malformed" };
   const { id, key } = await keyOf(secret);
   if (!bytes.slice(1, 5).every((b, i) => b === id[i])) return { ok: false, reason: "other-key" };
   let plain;
@@ -76,5 +103,5 @@ export async function openCompany(secret, data, nowMs, maxAgeMs) {
   // a minute's grace for clocks; a link from the future is no link of ours
   if (issuedAt > nowMs + 60_000) return { ok: false, reason: "future" };
   if (nowMs - issuedAt > maxAgeMs) return { ok: false, reason: "expired" };
-  return { ok: true, companyId: value.c, issuedAt, nonce: value.n };
+  return { ok: true, value: value.c, issuedAt, nonce: value.n };
 }

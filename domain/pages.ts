@@ -121,13 +121,13 @@ const DEFS = {
   "password.renewed": { path: "/passwort/erneuern/bestaetigung", access: ANONYMOUS, title: "Passwort gespeichert" },
   "password.renewFailed": { path: "/passwort/erneuern/fehler", access: ANONYMOUS, title: "Link ungültig" },
   "newsletter.confirmed": { path: "/b2b-newsletter/bestaetigt", access: ANONYMOUS, title: "B2B-Newsletter bestätigen" },
-  // spec §2 account link: a sealed link request of a sales mail, then registration or login, and the hold and
-  // pending pages (still to come: the unit tests' example of a planned page)
-  "accountLink.redirect": { path: "/account/verknuepfung/weiterleitung", access: ANONYMOUS, planned: true },
-  "accountLink.register": { path: "/account/verknuepfung/registrierung", access: ANONYMOUS, planned: true },
-  "accountLink.login": { path: "/account/verknuepfung/login", access: ANONYMOUS, planned: true },
-  "accountLink.hold": { path: "/account/verknuepfung/angehalten", access: ANONYMOUS, planned: true },
-  "accountLink.pending": { path: "/account/verknuepfung/ausstehend", access: ANONYMOUS, planned: true },
+  // spec §2 account link (decisions 093, 094): a sales mail's sealed customer number, then registration or
+  // login, and the hold and pending pages; anonymous only, as the spec says. Every page but the first carries `?ref=`.
+  "accountLink.redirect": { path: "/account/verknuepfung/weiterleitung", access: ANONYMOUS, title: "Unternehmen verknüpfen" },
+  "accountLink.register": { path: "/account/verknuepfung/registrierung", access: ANONYMOUS, title: "Unternehmen mit Ihrem Konto verknüpfen" },
+  "accountLink.login": { path: "/account/verknuepfung/login", access: ANONYMOUS, title: "Anmelden und Unternehmen verknüpfen" },
+  "accountLink.hold": { path: "/account/verknuepfung/angehalten", access: ANONYMOUS, title: "Verknüpfung angehalten" },
+  "accountLink.pending": { path: "/account/verknuepfung/ausstehend", access: ANONYMOUS, title: "Verknüpfung wird geprüft" },
   // Claiming (spec §2; decision 073): the way in and its steps anonymous only, as the spec says; the
   // redirect and the outcome pages open (they tell a logged-in owner it is theirs: spec §2 `owner`),
   // login/success for all roles (the verification's start). Every page carries the funnel's `?ref=`.
@@ -390,17 +390,19 @@ export function pathTo<K extends BuiltPageName>(name: K, ...args: ParamArgs<K>):
 }
 
 const segments = (p: string) => p.split("/").filter(Boolean);
-const MATCHERS = PAGE_LIST.map((entry) => ({ entry, have: segments(entry.path).map((s) => s.toLowerCase()) }));
+type Matcher<E extends { path: string; planned?: true }> = { entry: E; have: string[] };
+/** The matchers of a list of entries (the registry's, or a test's own). */
+export const pageMatchers = <E extends { path: string; planned?: true }>(entries: readonly E[]): Matcher<E>[] =>
+  entries.map((entry) => ({ entry, have: segments(entry.path).map((s) => s.toLowerCase()) }));
+const MATCHERS = pageMatchers(PAGE_LIST);
 
 /**
- * The registry entry of a path (case-insensitive like Remix's matching; a trailing
- * slash does not count), or null. `planned`: whether planned pages count too;
- * without it, a planned page's own path is unknown, even where an entry with a
- * parameter would fit it (a planned `/kunde/meineProdukte/<name>` is no voicebot's number).
+ * The entry of a path among `matchers` (pageFor's rule, for any list of entries):
+ * the first that fits; a planned entry only when asked for (see pageFor).
  */
-export function pageFor(pathname: string, opts: { planned?: boolean } = {}): (PageDef & { name: PageName }) | null {
+export function matchPage<E extends { path: string; planned?: true }>(matchers: readonly Matcher<E>[], pathname: string, opts: { planned?: boolean } = {}): E | null {
   const want = segments(pathname);
-  for (const { entry, have } of MATCHERS) {
+  for (const { entry, have } of matchers) {
     if (have.length !== want.length) continue;
     if (!have.every((s, i) => s.startsWith(":") || s === want[i]!.toLowerCase())) continue;
     if (entry.planned && !opts.planned) {
@@ -410,6 +412,17 @@ export function pageFor(pathname: string, opts: { planned?: boolean } = {}): (Pa
     return entry;
   }
   return null;
+}
+
+/**
+ * The registry entry of a path (case-insensitive like Remix's matching; a trailing
+ * slash does not count), or null. `planned`: whether planned pages count too;
+ * without it, a planned page's own path is unknown, even where an entry with a
+ * parameter would fit it (a planned `/kunde/meineProdukte/<name>` is no voicebot's number).
+ * (No page is planned today; tests/unit/domain/pages.test.ts checks the rule on a list of its own.)
+ */
+export function pageFor(pathname: string, opts: { planned?: boolean } = {}): (PageDef & { name: PageName }) | null {
+  return matchPage(MATCHERS, pathname, opts);
 }
 
 /** The browser tab's title of a page: "<title> – <company> – Mein Bereich" (the company only in the portal). */

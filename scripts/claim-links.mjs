@@ -7,8 +7,12 @@
 //   node scripts/claim-links.mjs                 # all demo states, for http://localhost:8787
 //   node scripts/claim-links.mjs 100301 7CL001   # the companies named
 //   PORTAL=http://127.0.0.1:8790 node scripts/claim-links.mjs
+//   node scripts/claim-links.mjs --verknuepfung K100305   # account links (decision 093) for customer numbers
+//
+// Without arguments it also prints the account links of the demo (spec §2 /account/verknuepfung/
+// weiterleitung?data=…): a sales mail's sealed customer number, opened once, 30 days.
 import { existsSync, readFileSync } from "node:fs";
-import { sealCompany } from "../domain/claim-seal.mjs";
+import { sealCompany, sealCustomerNumber } from "../domain/claim-seal.mjs";
 
 /** The demo's companies by the state the redirect shows (seed/demo-data.mjs, seed/claiming.mjs). */
 export const DEMO_CLAIM_LINKS = [
@@ -18,6 +22,13 @@ export const DEMO_CLAIM_LINKS = [
   { companyId: "100302", state: "gesperrt (hold)" },
   { companyId: "100303", state: "Übernahme in Prüfung (pending)" },
   { companyId: "100304", state: "vom Vertriebspartner betreut (advantago)" },
+];
+
+/** The demo's customer numbers for account links by the state the redirect shows (seed/account-link.mjs). */
+export const DEMO_ACCOUNT_LINKS = [
+  { customerNumber: "K100305", state: "mit keinem Konto verknüpft (Registrierung oder Anmeldung)" },
+  { customerNumber: "K100302", state: "gesperrt (angehalten)" },
+  { customerNumber: "K100303", state: "Übernahme in Prüfung (ausstehend)" },
 ];
 
 /** The sealing key: CLAIM_SEAL_KEY of the environment, else of `.dev.vars`. */
@@ -33,6 +44,11 @@ export async function claimLink(origin, key, companyId, nowMs = Date.now()) {
   return `${origin}/claiming/redirect?data=${await sealCompany(key, companyId, nowMs)}`;
 }
 
+/** An account link's address for a customer number (decision 093). */
+export async function accountLink(origin, key, customerNumber, nowMs = Date.now()) {
+  return `${origin}/account/verknuepfung/weiterleitung?data=${await sealCustomerNumber(key, customerNumber, nowMs)}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const key = sealKeyFromEnv();
   if (!key) {
@@ -40,7 +56,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const origin = process.env.PORTAL ?? `http://localhost:${process.env.PORT ?? 8787}`;
-  const named = process.argv.slice(2);
-  const rows = named.length ? named.map((companyId) => ({ companyId, state: "" })) : DEMO_CLAIM_LINKS;
-  for (const row of rows) console.log(`${row.companyId} ${row.state}\n  ${await claimLink(origin, key, row.companyId)}`);
+  const args = process.argv.slice(2);
+  if (args[0] === "--verknuepfung") {
+    for (const customerNumber of args.slice(1)) console.log(`${customerNumber}\n  ${await accountLink(origin, key, customerNumber)}`);
+  } else {
+    const rows = args.length ? args.map((companyId) => ({ companyId, state: "" })) : DEMO_CLAIM_LINKS;
+    for (const row of rows) console.log(`${row.companyId} ${row.state}\n  ${await claimLink(origin, key, row.companyId)}`);
+    if (!args.length) {
+      console.log("\nVerknüpfung mit einem Konto (Vertriebsmail):");
+      for (const row of DEMO_ACCOUNT_LINKS) console.log(`${row.customerNumber} ${row.state}\n  ${await accountLink(origin, key, row.customerNumber)}`);
+    }
+  }
 }

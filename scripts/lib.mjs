@@ -17,6 +17,7 @@ import { leadDays, leadStatements } from "../seed/leads.mjs";
 import { documentStatements } from "../seed/documents.mjs";
 import { contractStatements } from "../seed/contracts.mjs";
 import { claimingStatements } from "../seed/claiming.mjs";
+import { accountLinkStatements } from "../seed/account-link.mjs";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -103,14 +104,14 @@ export async function prepareDatabase(persistTo, { testUsers = false, fresh = fa
       console.log(`Datenbank enthält bereits ${n} Benutzer – Demodaten werden nicht erneut eingespielt.`);
       // a database seeded before the address data existed gets the places (INSERT OR IGNORE: harmless twice),
       // and the demo companies' statistics of the days since and their partner-portal listings (INSERT OR IGNORE too)
-      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements(), ...claimingStatements()]);
+      await runStatements(persistTo, [...geoStatements(), ...demoStatistics(), ...demoListingStatements(), ...tvBannerStatements(), ...claimingStatements(), ...accountLinkStatements()]);
       // a database seeded before the contract data existed gets it (for the companies without a contract; the terms again)
       await runDerived(persistTo, contractStatements());
       await putObjects(persistTo, demoObjects());
       return;
     }
   }
-  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...(minimal ? [] : [...demoStatistics(), ...tvBannerStatements(), ...claimingStatements({ withTests: testUsers })])];
+  const statements = [...(await seedStatements(async (login) => demoHash(login))), ...(minimal ? [] : [...demoStatistics(), ...tvBannerStatements(), ...claimingStatements({ withTests: testUsers }), ...accountLinkStatements({ withTests: testUsers })])];
   if (testUsers) {
     const shared = demoHash("test-users");
     // the pool's copies of Krüger Haustechnik (7SSS02) get its web and TV banners, to act on without touching the demo's

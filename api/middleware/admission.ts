@@ -3,7 +3,7 @@ import type { ApiEnv } from "../context";
 import { ApiError } from "../lib/errors";
 
 /** Every call that checks or hashes a password (paths under /api, all POST). */
-export const PASSWORD_CHECK_PATHS = ["/auth/login", "/auth/login/cuca", "/claiming/login", "/claiming/register", "/user/data/updatePassword", "/user/data/requestEmailChange", "/user/register", "/user/password/renew"];
+export const PASSWORD_CHECK_PATHS = ["/auth/login", "/auth/login/cuca", "/claiming/login", "/claiming/register", "/accountlink/login", "/accountlink/register", "/user/data/updatePassword", "/user/data/requestEmailChange", "/user/register", "/user/password/renew"];
 
 /**
  * Password checks in flight per isolate. Each costs a few milliseconds of CPU

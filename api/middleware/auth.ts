@@ -39,6 +39,12 @@ export const OPEN_CALLS: ReadonlySet<string> = new Set([
   "POST /api/claiming/person",
   "POST /api/claiming/register",
   "POST /api/claiming/login",
+  // the account link of a visitor without a session (api/routes/accountlink.ts, decision 093)
+  "POST /api/accountlink/open",
+  "POST /api/accountlink/funnel",
+  "POST /api/accountlink/person",
+  "POST /api/accountlink/register",
+  "POST /api/accountlink/login",
   // the outbox for the debug page, outside production only (api/routes/debug.ts)
   "GET /api/debug/mails",
   "GET /api/debug/letters/:id",

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfInput } from "~/components/ui/csrf-input";
 import { ApiClient } from "~/server/api-client.server";
+import { demoLinks } from "~/server/demo-links.server";
 import { readLastAccount } from "~/server/session.server";
 import { DEMO_PASSWORD, DEMO_PERSONAS, demoPersona } from "#domain/demo-personas";
 import { devPagesEnabled } from "#domain/env";
@@ -18,9 +19,13 @@ const notHere = () => new Response(null, { status: 404 });
  * DEV_PAGES = "1" is set outside production (domain/env.ts, decision 086); else 404,
  * its sign-in included.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   if (!devPagesEnabled(context.portal.env)) throw notHere();
-  return { personas: DEMO_PERSONAS.map(({ key, login, name, role, shows, cucaCompany }) => ({ key, login, name, role, shows, cucaCompany: cucaCompany ?? null })) };
+  return {
+    personas: DEMO_PERSONAS.map(({ key, login, name, role, shows, cucaCompany }) => ({ key, login, name, role, shows, cucaCompany: cucaCompany ?? null })),
+    // fresh sealed links each time the page renders (decision 095)
+    links: await demoLinks(context.portal.env.CLAIM_SEAL_KEY),
+  };
 }
 
 /** Signs in as the chosen persona with the demo password (support staff at /login/cuca for their company), ending any session first. */
@@ -54,7 +59,7 @@ function DemoSection({ id, title, children }: { id: string; title: string; child
 }
 
 export default function DemoPage() {
-  const { personas } = useLoaderData<typeof loader>();
+  const { personas, links } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <main id="inhalt" className="mx-auto w-full max-w-4xl px-4 py-8">
@@ -92,7 +97,35 @@ export default function DemoPage() {
           ))}
         </ul>
       </DemoSection>
-      {/* claiming: its links go in a DemoSection of their own here */}
+      <DemoSection id="links" title="Links zum Übernehmen eines Eintrags">
+        {links ? (
+          <>
+            <p className="mt-2 text-sm text-slate-700">
+              Frisch erzeugt bei jedem Laden dieser Seite; jeder Link gilt einmal und 30 Tage. Am besten ohne Anmeldung öffnen (z. B. in einem privaten
+              Fenster). Mehr Links: <code>node scripts/claim-links.mjs</code>.
+            </p>
+            {(["claim", "accountLink"] as const).map((kind) => (
+              <div key={kind} className="mt-3">
+                <h3 className="font-semibold">{kind === "claim" ? "Eintrag übernehmen (aus dem Verzeichnis)" : "Unternehmen mit einem Konto verknüpfen (aus einer Vertriebsmail)"}</h3>
+                <ul className="mt-1 divide-y divide-slate-200">
+                  {links
+                    .filter((l) => l.kind === kind)
+                    .map((l) => (
+                      <li key={l.key} className="py-2 text-sm" data-demo-link={l.key}>
+                        <a className="link font-semibold" href={l.href}>
+                          {l.name}
+                        </a>{" "}
+                        <span className="text-slate-700">– {l.state}</span>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">Ohne CLAIM_SEAL_KEY können hier keine Links erzeugt werden (lokal legt ihn der Start in .dev.vars an).</p>
+        )}
+      </DemoSection>
       <p className="mt-6 text-sm">
         Weitere Testseiten: <Link className="link" to={pathTo("debug")}>Debug</Link>
       </p>

@@ -73,6 +73,7 @@ export class ApiClient {
       wkdb: client("wkdb"),
       "wkdb-signet": client("wkdb-signet"),
       claiming: client("claiming"),
+      accountlink: client("accountlink"),
       service: client("service"),
       tartaros: client("tartaros"),
       debug: client("debug"),

@@ -49,7 +49,7 @@ export interface ClientOptions {
 }
 
 const ORIGIN = "https://portal.test";
-const AREAS = ["auth", "navigation", "customer", "cuca", "user", "mws", "external-services", "adplorer", "secretarial-service", "web-banners", "tv-banners", "wkdb", "wkdb-signet", "claiming", "service", "tartaros", "debug"] as const satisfies readonly (keyof ApiAreas)[];
+const AREAS = ["auth", "navigation", "customer", "cuca", "user", "mws", "external-services", "adplorer", "secretarial-service", "web-banners", "tv-banners", "wkdb", "wkdb-signet", "claiming", "service", "accountlink", "tartaros", "debug"] as const satisfies readonly (keyof ApiAreas)[];
 
 /** One typed client per area of the backend, every request answered by the app in-process with the test's bindings. */
 export function client({ token, xhr = true, bindings = env }: ClientOptions = {}): AreaClients {

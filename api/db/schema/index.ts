@@ -31,3 +31,4 @@ export * from "./documents";
 export * from "./contracts";
 export * from "./claiming";
 export * from "./tracking";
+export * from "./account-link";

@@ -18,13 +18,12 @@ describe("the voicebot's path among the registry's", () => {
     expect(pathTo("voicebot", { token: NUMBER })).toBe(`/kunde/meineProdukte/${NUMBER}`);
   });
 
-  it("every other path of three segments keeps its own page; a planned page's path stays unknown (not a voicebot's number)", () => {
+  it("every other path of three segments keeps its own page (not a voicebot's number)", () => {
     expect(pageFor("/kunde/meineProdukte/fehler")?.name).toBe("products.error");
     expect(pageFor("/kunde/meineProdukte/produktanfrage")?.name).toBe("products.request");
     expect(pageFor("/kunde/meineProdukte/tvbanner")?.name).toBe("tvBanner");
     expect(accessFor("/kunde/meineProdukte/tvbanner")?.path).toBe("/kunde/meineProdukte/tvbanner");
-    expect(pageFor("/account/verknuepfung/angehalten")).toBeNull();
-    expect(pageFor("/account/verknuepfung/angehalten", { planned: true })?.name).toBe("accountLink.hold");
+    expect(pageFor("/account/verknuepfung/angehalten")?.name).toBe("accountLink.hold");
     expect(pageFor("/kunde/meineProdukte/seo/uebersicht")?.name).toBe("seo.overview");
   });
 });

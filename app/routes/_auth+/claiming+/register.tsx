@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { TermsLinks } from "~/components/account/account-card";
-import { Checkbox, Field, Select } from "~/components/forms/fields";
-import { RulesForm, SubmitButton } from "~/components/forms/form";
+import { FunnelPersonForm } from "~/components/claiming/funnel-forms";
 import { GoneCard, OutcomeCard } from "./__claiming";
 import { funnelLoader, personAction } from "./__claiming.server";
 import { CLAIM_PERSON_RULES, claimingPath } from "#domain/claiming";
-import { SALUTATION_OPTIONS } from "#domain/registration";
 import { titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("claiming.register") }];
@@ -22,17 +19,7 @@ export default function ClaimingRegister() {
   return (
     <OutcomeCard title="Konto anlegen" company={data.company}>
       <p className="mb-4 text-sm text-slate-700">Schritt 1 von 2: Ihre Angaben. Danach wählen Sie ein Passwort.</p>
-      <RulesForm id="claiming-register" rules={CLAIM_PERSON_RULES} reply={reply} public hidden={{ ref: data.ref }} defaultValue={data.person ?? undefined}>
-        <Select name="salutation" label="Anrede" options={SALUTATION_OPTIONS} />
-        <Field name="firstName" label="Vorname" autoComplete="given-name" />
-        <Field name="lastName" label="Nachname" autoComplete="family-name" />
-        <Field name="email" label="E-Mail-Adresse" type="email" autoComplete="email" hint="Sie ist zugleich Ihr Benutzername für die Anmeldung." />
-        <Checkbox name="terms" label="Ich akzeptiere die Nutzungsbedingungen und habe die Datenschutzhinweise gelesen." />
-        <TermsLinks />
-        <SubmitButton pending="Wird gespeichert …" className="w-full">
-          Weiter zum Passwort
-        </SubmitButton>
-      </RulesForm>
+      <FunnelPersonForm id="claiming-register" rules={CLAIM_PERSON_RULES} reply={reply} funnelRef={data.ref} person={data.person} />
       <p className="mt-6 text-sm">
         <Link className="link" to={claimingPath("claiming.login", data.ref)}>
           Sie haben schon ein Konto? Anmelden
