@@ -7,6 +7,8 @@ const PREBUNDLED = [
   "drizzle-orm", "drizzle-orm/sqlite-core", "drizzle-orm/d1", "drizzle-orm/batch",
   "hono", "hono/validator", "hono/factory", "hono/utils/http-status", "hono/route", "hono/http-exception",
   "jose", "@noble/hashes/scrypt", "dayjs", "dayjs/plugin/utc.js", "dayjs/plugin/isoWeek.js",
+  // the tests' PNG encoder, bundled with the fflate the Worker gets (the alias below)
+  "fast-png",
 ];
 
 // API tests: the Hono backend inside workerd with a real, migrated D1.
@@ -17,7 +19,16 @@ export default defineWorkersConfig(async () => {
   // origins; the mail service's variables are set per call by tests/api/mail.test.ts)
   const fakes = await startFakes({ unref: true, apiTests: true });
   return {
-    resolve: { alias: { "#domain": path.resolve("domain"), "#contract": path.resolve("contract") } },
+    resolve: {
+      alias: [
+        { find: "#domain", replacement: path.resolve("domain") },
+        { find: "#contract", replacement: path.resolve("contract") },
+        // fflate as the Worker gets it (wrangler bundles for workerd, not Node): its Node build
+        // asks workerd's module fallback for node:worker_threads, which once took the whole test
+        // runtime down ("Network connection lost") and every later test file with it
+        { find: /^fflate$/, replacement: "fflate/browser" },
+      ],
+    },
     test: {
       name: "api",
       include: ["tests/api/**/*.test.ts"],

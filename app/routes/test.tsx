@@ -184,7 +184,7 @@ export default function TestPage() {
           </Sample>
         ))}
       </Group>
-      <Group id="zeitraum" title="Zeitraum (wie auf einer Produktseite)">
+      <Group id="zeitraum-beispiel" title="Zeitraum (wie auf einer Produktseite)">
         <Sample component="date-range" state={errors ? "fehler" : "normal"}>
           <DateRangeForm form={form} errors={errors} today={today} resultsId="zeitraum-ergebnis" />
           <p id="zeitraum-ergebnis" tabIndex={-1} className="mt-2 text-sm">
