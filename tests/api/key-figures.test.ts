@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { siteDay } from "../../seed/website-statistics.mjs";
 import { FAILING_SITES } from "../../scripts/fake-matomo.mjs";
 import { berlinToday } from "#domain/format";
@@ -208,14 +208,21 @@ describe("GET /api/customer/getHighlights", () => {
   });
 
   it("the entry's views against the same days of the month before, when they changed by 10 % or more", async () => {
-    const w = monthViewWindows(today);
-    if (!w) return; // the month's first day: no whole day yet (the unit tests cover the windows)
-    const company = "100103"; // Café am Dom: no other views
-    const n = daysOf(w.current.startDate, w.current.endDate).length;
-    await run([...views(company, w.current, n, 4), ...views(company, w.previous, daysOf(w.previous.startDate, w.previous.endDate).length, 2)]);
-    const res = await highlights(company);
-    const previous = daysOf(w.previous.startDate, w.previous.endDate).length * 2;
-    expect(res.json.data.highlights).toContainEqual({ kind: "views", date: w.current.endDate, count: n * 4, previous });
+    // a day in the middle of a month, whatever today is (on a month's first day there is no whole day yet; the unit tests cover that)
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-16T10:00:00Z"));
+      const w = monthViewWindows(berlinToday())!;
+      const company = "100103"; // Café am Dom: no other views
+      const n = daysOf(w.current.startDate, w.current.endDate).length;
+      expect(n).toBe(15);
+      await run([...views(company, w.current, n, 4), ...views(company, w.previous, daysOf(w.previous.startDate, w.previous.endDate).length, 2)]);
+      const res = await highlights(company);
+      const previous = daysOf(w.previous.startDate, w.previous.endDate).length * 2;
+      expect(res.json.data.highlights).toContainEqual({ kind: "views", date: w.current.endDate, count: n * 4, previous });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a month with nothing: an empty list", async () => {
