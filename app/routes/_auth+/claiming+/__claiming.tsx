@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountCard } from "~/components/account/account-card";
+import { ACTIVATION_HOURS } from "#domain/registration";
 
 export interface FunnelCompany {
   name: string;
@@ -42,5 +43,24 @@ export function OutcomeCard({ title, company, icon, children }: { title: string;
       <ClaimCompany company={company} />
       {children}
     </AccountCard>
+  );
+}
+
+/**
+ * After a funnel's registration (claiming, account link): the activation mail is on its
+ * way; `then` says what the login after it does, `login` leads there.
+ */
+export function CheckMailboxCard({ company, email, then, login }: { company: FunnelCompany; email: string | undefined; then: string; login: { href: string; label: string } }) {
+  return (
+    <OutcomeCard title="Bitte prüfen Sie Ihr Postfach" company={company} icon="mail">
+      <p className="mb-3 text-slate-700">
+        Wir haben Ihnen eine E-Mail an <strong className="break-all">{email ?? "die angegebene Adresse"}</strong> geschickt. Bitte bestätigen Sie darin Ihre
+        Adresse (der Link gilt {ACTIVATION_HOURS} Stunden).
+      </p>
+      <p className="mb-6 text-slate-700">{then}</p>
+      <Link className="btn-primary w-full" to={login.href}>
+        {login.label}
+      </Link>
+    </OutcomeCard>
   );
 }

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { FunnelPasswordForm, FunnelPersonForm } from "~/components/claiming/funnel-forms";
-import { GoneCard, OutcomeCard } from "../../claiming+/__claiming";
+import { CheckMailboxCard, GoneCard, OutcomeCard } from "../../claiming+/__claiming";
 import { linkFunnelLoader, linkRegisterAction } from "./__account-link.server";
 import { CLAIM_PASSWORD_REFINE } from "#domain/claiming";
 import { accountLinkPath, LINK_PASSWORD_RULES, LINK_PERSON_RULES } from "#domain/account-link";
-import { ACTIVATION_HOURS } from "#domain/registration";
 import { titleOf } from "#domain/pages";
 
 export const meta: MetaFunction = () => [{ title: titleOf("accountLink.register") }];
@@ -28,16 +27,12 @@ export default function AccountLinkRegister() {
   const loginHref = accountLinkPath("accountLink.login", data.ref);
   if (view === "registered") {
     return (
-      <OutcomeCard title="Bitte prüfen Sie Ihr Postfach" company={data.company} icon="mail">
-        <p className="mb-3 text-slate-700">
-          Wir haben Ihnen eine E-Mail an <strong className="break-all">{data.person?.email ?? "die angegebene Adresse"}</strong> geschickt. Bitte
-          bestätigen Sie darin Ihre Adresse (der Link gilt {ACTIVATION_HOURS} Stunden).
-        </p>
-        <p className="mb-6 text-slate-700">Danach melden Sie sich hier an: Dann ist das Unternehmen mit Ihrem Konto verknüpft.</p>
-        <Link className="btn-primary w-full" to={loginHref}>
-          Adresse bestätigt: Anmelden und verknüpfen
-        </Link>
-      </OutcomeCard>
+      <CheckMailboxCard
+        company={data.company}
+        email={data.person?.email}
+        then="Danach melden Sie sich hier an: Dann ist das Unternehmen mit Ihrem Konto verknüpft."
+        login={{ href: loginHref, label: "Adresse bestätigt: Anmelden und verknüpfen" }}
+      />
     );
   }
   return (
