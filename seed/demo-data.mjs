@@ -270,7 +270,7 @@ export const TEST_POOL = {
   /** Thomas Wagner with a copy of Schreinerei Wagner: id 8SSS01 */
   einzel: { of: "einzel@example.com", slots: 200, userId: 4000, companyPrefix: "8" },
   /** Jana Hoffmann, no company */
-  privat: { of: "privat@example.com", slots: 30, userId: 5000, companyPrefix: "" },
+  privat: { of: "privat@example.com", slots: 48, userId: 5000, companyPrefix: "" },
 };
 
 /** @typedef {keyof typeof TEST_POOL} PoolKind */

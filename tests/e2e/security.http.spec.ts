@@ -58,6 +58,8 @@ function isOffList(location: string | undefined) {
 
 test.describe("open redirect (bad input, spec §6 allowed domain list)", () => {
   test("logged in: callbackUrl, callbackPage and uri never lead off the list", async () => {
+    // a hundred and more pages (the dashboard among them) one after another, beside the browser tests on two cores: it took over 30 s once
+    test.setTimeout(90_000);
     const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
     await loginHttp(ctx, "kunde");
     const problems: string[] = [];
