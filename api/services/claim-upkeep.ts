@@ -4,9 +4,9 @@
  * the owner gets a reminder mail, once per claim period (claim_reminders, keyed
  * by the company and its claimed_last_update: a refresh starts a new period).
  */
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lt, lte } from "drizzle-orm";
 import type { Db } from "../context";
-import { claimReminders, companies, userCompanies, users } from "../db/schema";
+import { accountLinkFunnels, claimFunnels, claimReminders, claimSealsUsed, companies, userCompanies, users } from "../db/schema";
 import { queueMail } from "../lib/mail";
 import { claimReminderMail, type MailEnv } from "../mails";
 import { claimEvent } from "./claiming";
@@ -43,4 +43,21 @@ export async function remindOwnerClaims(db: Db, env: MailEnv, today: string): Pr
     reminded++;
   }
   return reminded;
+}
+
+/**
+ * The nightly job's part (api/scheduled.ts; spec §4 claiming, item "rules and records"): the
+ * claim and account-link funnels and the opened links whose time ran out before `today`
+ * (Berlin) began. Nothing reads them after their expiry (an expired link is refused by its
+ * seal, an expired funnel is not found), and a funnel keeps a person's name and address. A
+ * completed claim's record (claims, claim_events) stays. How many rows went.
+ */
+export async function deleteExpiredFunnels(db: Db, today: string): Promise<number> {
+  const before = `${today}T00:00:00.000Z`;
+  const runs = [
+    await db.delete(claimFunnels).where(lt(claimFunnels.expiresAt, before)).run(),
+    await db.delete(accountLinkFunnels).where(lt(accountLinkFunnels.expiresAt, before)).run(),
+    await db.delete(claimSealsUsed).where(lt(claimSealsUsed.expiresAt, before)).run(),
+  ];
+  return runs.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
 }

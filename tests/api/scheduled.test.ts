@@ -31,4 +31,26 @@ describe("the nightly clean-up", () => {
     const left = await env.DB.prepare("SELECT recorded_at FROM tracking_events ORDER BY recorded_at").all<{ recorded_at: string }>();
     expect(left.results.map((r) => r.recorded_at)).toEqual(["2026-09-01T00:00:00.000Z", "2026-11-29T08:00:00.000Z"]);
   });
+
+  // spec §4 claiming, "rules and records": a funnel past its expiry is never read again, and it holds a name and address
+  it("deletes the claim and account-link funnels and the opened links that expired before the day began, and keeps the rest", async () => {
+    const funnel = (ref: string, expires: string) =>
+      env.DB.prepare("INSERT INTO claim_funnels (ref_hash, company_id, person, expires_at) VALUES (?, '100301', ?, ?)").bind(ref, JSON.stringify({ firstName: "Erika", lastName: "Mustermann" }), expires);
+    const link = (ref: string, expires: string) =>
+      env.DB.prepare("INSERT INTO account_link_funnels (ref_hash, company_id, customer_number, expires_at) VALUES (?, '100301', 'K100301', ?)").bind(ref, expires);
+    const seal = (nonce: string, expires: string) => env.DB.prepare("INSERT INTO claim_seals_used (nonce, company_id, expires_at) VALUES (?, '100301', ?)").bind(nonce, expires);
+    await env.DB.batch([
+      funnel("F-OLD", "2026-11-29T23:59:59.000Z"),
+      funnel("F-NEW", "2026-11-30T00:00:00.000Z"),
+      link("L-OLD", "2026-10-01T08:00:00.000Z"),
+      link("L-NEW", "2026-12-24T08:00:00.000Z"),
+      seal("S-OLD", "2026-11-01T08:00:00.000Z"),
+      seal("S-NEW", "2026-12-01T08:00:00.000Z"),
+    ]);
+    expect(await nightly(env, "2026-11-30")).toMatchObject({ funnelsDeleted: 3 });
+    const refs = async (sql: string) => (await env.DB.prepare(sql).all<{ id: string }>()).results.map((r) => r.id);
+    expect(await refs("SELECT ref_hash AS id FROM claim_funnels WHERE ref_hash LIKE 'F-%'")).toEqual(["F-NEW"]);
+    expect(await refs("SELECT ref_hash AS id FROM account_link_funnels WHERE ref_hash LIKE 'L-%'")).toEqual(["L-NEW"]);
+    expect(await refs("SELECT nonce AS id FROM claim_seals_used WHERE nonce LIKE 'S-%'")).toEqual(["S-NEW"]);
+  });
 });
