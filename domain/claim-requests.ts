@@ -5,6 +5,7 @@
  * access; the owner has a window to agree or refuse; silence lets the claimant
  * verify (letter or website-domain mail) and take over.
  */
+import { addDays } from "./days";
 import { radio, type Rules } from "./form-rules";
 import { ownerClaimExpiry } from "./claim";
 import { formatDateWire, formatTimeWire } from "./format";
@@ -20,11 +21,7 @@ export const REMINDER_DAYS_BEFORE = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The calendar day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The moment a Berlin calendar day (YYYY-MM-DD) begins: 00:00 in Berlin, 23:00 or 22:00 UTC the day before. */
 export function berlinMidnight(day: string): Date {

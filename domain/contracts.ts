@@ -4,6 +4,7 @@
  * arithmetic, the masked IBAN, the rules of the billing address and of a
  * cancellation. Pure; dates are Berlin days as YYYY-MM-DD (decision 068).
  */
+import { addDays } from "./days";
 import type { Rules } from "./form-rules";
 import { ZIP_CODE } from "./validation";
 
@@ -31,11 +32,7 @@ export function addMonths(day: string, months: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, daysIn(year, month)))}`;
 }
 
-/** A day plus whole days. */
-export function addDays(day: string, days: number): string {
-  const t = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** Whether a string is a real calendar day YYYY-MM-DD. */
 export const isDay = (s: unknown): s is string => typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && addDays(s, 0) === s;

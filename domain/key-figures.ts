@@ -7,9 +7,9 @@
  */
 import type { ProductKey } from "./products";
 
-const DAY_MS = 86_400_000;
-/** YYYY-MM-DD moved by whole days (UTC arithmetic on the calendar day). */
-export const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+import { addDays } from "./days";
+
+export { addDays };
 
 /** A figure counts this many whole Berlin days (decision 088). */
 export const KEY_FIGURE_DAYS = 30;

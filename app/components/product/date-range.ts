@@ -3,6 +3,7 @@
 // figure's change against it. Plain date arithmetic on YYYY-MM-DD in UTC, without
 // dayjs, so the browser computes the quick choices from `today` alone (they are
 // not sent as page data) and the page's script stays small.
+import { addDays } from "#domain/days";
 
 /** The page's own query names, readable in a bookmark: ?von=01.09.2026&bis=24.11.2026&intervall=woche&vergleich=vorjahr. */
 export const RANGE_PARAMS = { startDate: "von", endDate: "bis", interval: "intervall", compare: "vergleich" } as const;
@@ -37,8 +38,7 @@ const DAY_MS = 86_400_000;
 const ms = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const isoOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** YYYY-MM-DD moved by whole days. */
-export const addDays = (iso: string, n: number) => isoOf(ms(iso) + n * DAY_MS);
+export { addDays };
 /** The days from `start` to `end`, both counted. */
 export const daysBetween = (start: string, end: string) => Math.round((ms(end) - ms(start)) / DAY_MS) + 1;
 /** DD.MM.YYYY (spec §9 on screen). */
